@@ -1,0 +1,16 @@
+import webpack from 'webpack';
+import { createWebpackConfig } from '../webpack.config.ts';
+
+// `npm run build`: the production client, RSC and SSR bundles into dist/.
+const compiler = webpack(createWebpackConfig('production'));
+compiler.run((error, stats) => {
+  compiler.close(() => undefined);
+  if (error) {
+    console.error(error);
+    process.exit(1);
+  }
+  const output = stats?.toString({ colors: process.stdout.isTTY, preset: 'errors-warnings' });
+  if (output) console.log(output);
+  if (stats?.hasErrors()) process.exit(1);
+  console.log('Build complete: dist/');
+});

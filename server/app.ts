@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import type { ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { BUILD_INFO_PATH } from '../src/payload.ts';
+import type { Health } from './health.ts';
+import { redactUrl } from './logger.ts';
+import type { Renderers } from './render/bundles.ts';
+import { createPageHandler } from './render/page-handler.ts';
+import { redirectTrailingSlash } from './trailing-slash.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** A request id per request: the one a proxy sent in X-Request-Id when it is sane, or a new one. */
+const requestId = (req: IncomingMessage, res: ServerResponse): string => {
+  const sent = req.headers['x-request-id'];
+  const id = typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+};
+
+const handleError: ErrorRequestHandler = (error: { status?: number; statusCode?: number }, req, res, _next) => {
+  const status = error.status ?? error.statusCode ?? 500;
+  if (status >= 500) req.log.error({ err: error }, 'request failed');
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(status).type('text/plain').send(`${status} ${status >= 500 ? 'Internal Server Error' : 'Not Found'}\n`);
+};
+
+export const createApp = ({
+  log,
+  renderers,
+  health,
+  clientDir,
+  publicDir,
+}: {
+  log: Logger;
+  renderers: Renderers;
+  health: Health;
+  /** The public build output, served under /assets/. */
+  clientDir: string;
+  /** Static files served at the root (favicon). */
+  publicDir: string;
+}) => {
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: requestId,
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // One short line a request; headers stay out of the log (cookies, keys).
+      serializers: {
+        req: (req: { id: string; method: string; url: string; headers: Record<string, string | undefined> }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+          userAgent: req.headers['user-agent'],
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use((_req, res, next) => {
+    // While draining, connections are not kept open for more requests.
+    if (health.readiness() === 'draining') res.set('Connection', 'close');
+    next();
+  });
+  app.use(health.router);
+  app.use(compression());
+
+  // Hashed file names: a changed file has a new name, so browsers and CDNs may keep them forever.
+  app.use('/assets', express.static(clientDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  app.use(express.static(publicDir, { index: false, maxAge: '1d' }));
+
+  app.get(BUILD_INFO_PATH, (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json({ id: renderers.build.buildId });
+  });
+
+  app.use(redirectTrailingSlash);
+  app.use(cookieParser());
+  app.get('/{*path}', createPageHandler({ renderers, log }));
+  app.all('/{*path}', (_req, res) => {
+    res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('405 Method Not Allowed\n');
+  });
+  app.use(handleError);
+  return app;
+};

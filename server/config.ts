@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+// Configuration from the environment (README: Configuration). Every value is checked at start; a bad
+// one stops the start with one line that names the variable.
+
+const port = z.coerce
+  .number({ error: 'must be a port number (0 to 65535)' })
+  .int('must be a port number (0 to 65535)')
+  .min(0, 'must be a port number (0 to 65535)')
+  .max(65535, 'must be a port number (0 to 65535)');
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const milliseconds = z.coerce
+  .number({ error: 'must be a whole number of milliseconds' })
+  .int('must be a whole number of milliseconds')
+  .min(0, 'must be a whole number of milliseconds');
+
+const environment = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  CMS_API_URL: httpUrl.optional(),
+  CMS_API_KEY: z.string().min(1, 'must not be empty').optional(),
+  CMS_API_KEY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
+    .default('X-Api-Key'),
+  CMS_URL: httpUrl.optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  cms: { apiUrl: string | null; apiKey: string | null; apiKeyHeader: string; publicUrl: string | null };
+  publicUrl: string | null;
+  logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  /** How long in-flight responses may take to finish after SIGTERM. */
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration, or throws a ConfigError whose message is one line naming the variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
+  // An empty variable counts as unset, as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environment.safeParse(present);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const variable = String(issue?.path[0] ?? 'environment');
+    // Secrets are never echoed, not even when they are malformed.
+    const got = /KEY|SECRET|TOKEN/.test(variable) ? '' : ` (got ${JSON.stringify(env[variable])})`;
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${got}`);
+  }
+  const values = parsed.data;
+  if (values.CMS_API_URL && !values.CMS_API_KEY) {
+    throw new ConfigError('Invalid configuration: CMS_API_KEY is required when CMS_API_URL is set');
+  }
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    cms: {
+      apiUrl: values.CMS_API_URL ?? null,
+      apiKey: values.CMS_API_KEY ?? null,
+      apiKeyHeader: values.CMS_API_KEY_HEADER,
+      publicUrl: values.CMS_URL ?? (values.CMS_API_URL ? new URL(values.CMS_API_URL).origin : null),
+    },
+    publicUrl: values.PUBLIC_URL ?? null,
+    logLevel: values.LOG_LEVEL,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+  };
+};

@@ -1,0 +1,33 @@
+import { Router } from 'express';
+
+export type Readiness = 'starting' | 'ready' | 'draining';
+
+/**
+ * `/healthz`: the process is alive. `/readyz`: it should get traffic; 503 before it listens and
+ * from the moment it starts shutting down, so that load balancers stop sending before it closes.
+ */
+export const createHealth = () => {
+  let readiness: Readiness = 'starting';
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  router.get('/readyz', (_req, res) => {
+    res
+      .status(readiness === 'ready' ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: readiness });
+  });
+  return {
+    router,
+    readiness: () => readiness,
+    markReady: () => {
+      readiness = 'ready';
+    },
+    markDraining: () => {
+      readiness = 'draining';
+    },
+  };
+};
+
+export type Health = ReturnType<typeof createHealth>;

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createHealth } from './health.ts';
+import { createLogger } from './logger.ts';
+import { loadRenderers } from './render/bundles.ts';
+import { handleShutdownSignals } from './shutdown.ts';
+
+// The server process: configuration, the built renderers, Express, and a graceful shutdown.
+
+const root = path.resolve(import.meta.dirname, '..');
+
+const readConfig = () => {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+};
+
+const config = readConfig();
+const log = createLogger(config);
+
+const renderers = await loadRenderers(path.join(root, 'dist/server'), log).catch((error: unknown) => {
+  log.fatal({ err: error }, 'the build in dist/ could not be loaded: run `npm run build` first');
+  process.exit(1);
+});
+
+const health = createHealth();
+const app = createApp({
+  log,
+  renderers,
+  health,
+  clientDir: path.join(root, 'dist/client'),
+  publicDir: path.join(root, 'public'),
+});
+
+const server = app.listen(config.port, config.host, () => {
+  const { port } = server.address() as AddressInfo;
+  health.markReady();
+  log.info({ port, host: config.host, buildId: renderers.build.buildId }, `listening on http://${config.host}:${port}`);
+});
+server.on('error', (error) => {
+  log.fatal({ err: error }, 'the server could not listen');
+  process.exit(1);
+});
+
+handleShutdownSignals({ server, timeoutMs: config.shutdownTimeoutMs, log, onDrain: health.markDraining });
+
+process.on('unhandledRejection', (reason) => {
+  log.error({ err: reason }, 'unhandled promise rejection');
+});

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ClientManifest } from 'react-server-dom-webpack/server';
+import type { ServerConsumerManifest } from 'react-server-dom-webpack/client.node';
+import type { BuildManifest } from '../../scripts/webpack/build-manifest-plugin.ts';
+import type { HtmlRenderer, RenderLog, RscModule, RscRenderer, SsrModule } from './contract.ts';
+
+export interface Renderers {
+  build: BuildManifest;
+  rsc: RscRenderer;
+  html: HtmlRenderer;
+}
+
+type StockSsrManifest = {
+  moduleLoading: ServerConsumerManifest['moduleLoading'];
+  moduleMap: Record<string, Record<string, { specifier: string; name: string }>>;
+};
+type SsrClientManifest = Record<string, { id: string | number }>;
+
+/**
+ * React's plugin writes the SSR manifest in the shape of the removed unbundled Node build
+ * (`{specifier}`); the bundled Flight client needs the SSR bundle's module id of each client
+ * reference (RSC-NOTES sections 4.3 and 9.3).
+ */
+export const createServerConsumerManifest = (
+  stock: StockSsrManifest,
+  ssrClient: SsrClientManifest,
+): ServerConsumerManifest => {
+  const moduleMap: ServerConsumerManifest['moduleMap'] = {};
+  for (const [clientId, exports] of Object.entries(stock.moduleMap)) {
+    const specifier = exports['*']?.specifier;
+    const ssrModule = specifier === undefined ? undefined : ssrClient[specifier];
+    if (!ssrModule) throw new Error(`Client reference ${specifier ?? clientId} is missing from the SSR bundle`);
+    moduleMap[clientId] = { '*': { id: ssrModule.id, chunks: [], name: '*' } };
+  }
+  return { moduleMap, moduleLoading: stock.moduleLoading, serverModuleMap: null };
+};
+
+const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
+
+/** Loads the server bundles and manifests of a build (dist/server), once at start. */
+export const loadRenderers = async (serverDir: string, log: RenderLog): Promise<Renderers> => {
+  const [build, clientManifest, stockSsr, ssrClient] = await Promise.all([
+    readJson<BuildManifest>(path.join(serverDir, 'build.json')),
+    readJson<ClientManifest>(path.join(serverDir, 'react-client-manifest.json')),
+    readJson<StockSsrManifest>(path.join(serverDir, 'react-ssr-manifest.json')),
+    readJson<SsrClientManifest>(path.join(serverDir, 'ssr-client-manifest.json')),
+  ]);
+  const require = createRequire(import.meta.url);
+  const rscModule = require(path.join(serverDir, 'rsc.cjs')) as RscModule;
+  const ssrModule = require(path.join(serverDir, 'ssr.cjs')) as SsrModule;
+  return {
+    build,
+    rsc: rscModule.createRscRenderer({ clientManifest, build, log }),
+    html: ssrModule.createHtmlRenderer({
+      serverConsumerManifest: createServerConsumerManifest(stockSsr, ssrClient),
+      build,
+      log,
+    }),
+  };
+};

@@ -1,0 +1,67 @@
+import type { Readable } from 'node:stream';
+import type { ClientManifest } from 'react-server-dom-webpack/server';
+import type { ServerConsumerManifest } from 'react-server-dom-webpack/client.node';
+import type { BuildManifest } from '../../scripts/webpack/build-manifest-plugin.ts';
+import type { Locale } from '../../src/routes.ts';
+
+// What the Express server (plain Node) and the two webpack bundles (rsc.cjs, ssr.cjs) promise each
+// other. Types only: each side implements or calls it without importing the other's code.
+
+/** The part of the logger the renderers use. */
+export interface RenderLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface PageRequest {
+  /** The path as requested, still percent-encoded. */
+  pathname: string;
+  /** The query string with its `?`, without the payload parameter, or ''. */
+  search: string;
+  requestId: string;
+}
+
+export interface RenderStream {
+  stream: Readable;
+  abort(reason?: unknown): void;
+}
+
+export interface ResolvedPage {
+  status: number;
+  locale: Locale;
+  /** The matched route's name, e.g. `slug___en`; null when no route matched. */
+  routeName: string | null;
+  /** For error statuses, the one-line reason (`Page not found: /x`), also the body sent to bots. */
+  message?: string;
+  /** Where the page redirects to (status 301), instead of rendering. */
+  redirect?: string;
+  /** Starts the Flight render of the page. */
+  render(): RenderStream;
+}
+
+export interface RscRenderer {
+  /** Everything that decides the status (route, validation, entry lookup) is settled here. */
+  resolve(request: PageRequest): Promise<ResolvedPage>;
+}
+
+export interface HtmlRender {
+  /** Resolves with the HTML stream (payload inlined) once the shell is ready; rejects if it fails. */
+  html: Promise<Readable>;
+  abort(reason?: unknown): void;
+}
+
+export interface HtmlRenderer {
+  render(flight: Readable): HtmlRender;
+}
+
+export interface RscModule {
+  createRscRenderer(options: { clientManifest: ClientManifest; build: BuildManifest; log: RenderLog }): RscRenderer;
+}
+
+export interface SsrModule {
+  createHtmlRenderer(options: {
+    serverConsumerManifest: ServerConsumerManifest;
+    build: BuildManifest;
+    log: RenderLog;
+  }): HtmlRenderer;
+}

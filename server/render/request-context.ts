@@ -1,0 +1,26 @@
+import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Locale } from '../../src/routes.ts';
+
+// Per-request values for server components (RSC-NOTES section 7). The RSC render and the page
+// resolution run inside `runWithRequestContext`; React schedules the render's continuations from that
+// call, so the context stays readable after `await` in streamed parts. Read it at the top of a
+// component, before awaiting promises that other requests share.
+
+export interface RequestContext {
+  locale: Locale;
+  routeName: string | null;
+  requestId: string;
+  /** Public URLs of the build's stylesheets. */
+  styles: readonly string[];
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export const runWithRequestContext = <T>(context: RequestContext, run: () => T): T => storage.run(context, run);
+
+export const getRequestContext = (): RequestContext => {
+  const context = storage.getStore();
+  if (!context) throw new Error('getRequestContext() was called outside a request');
+  return context;
+};

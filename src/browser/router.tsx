@@ -1,0 +1,40 @@
+import { use, useEffect, useState } from 'react';
+import type { RscPayload } from '../payload.ts';
+import { connectRouter, navigate, navigationCommitted } from './navigation.ts';
+import type { RouterState } from './navigation.ts';
+
+const samePage = (a: string, b: string): boolean => {
+  const [x, y] = [new URL(a), new URL(b)];
+  return x.pathname === y.pathname && x.search === y.search;
+};
+
+/** The root of the browser tree: renders the current payload; navigation swaps it. */
+export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>; buildId: string }) => {
+  const [state, setState] = useState<RouterState>(() => ({
+    payload: initial,
+    href: window.location.href,
+    history: 'none',
+  }));
+
+  useEffect(() => {
+    connectRouter(setState, buildId);
+    let current = window.location.href;
+    const onPopState = () => {
+      // A change of the hash alone is the browser's to handle.
+      if (!samePage(current, window.location.href)) void navigate(window.location.href, 'none');
+      current = window.location.href;
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [buildId]);
+
+  // The history changes once the new page is on screen, so that the address and the page agree.
+  useEffect(() => {
+    navigationCommitted();
+    if (state.history === 'none') return;
+    window.history[state.history === 'push' ? 'pushState' : 'replaceState'](null, '', state.href);
+    window.scrollTo(0, 0);
+  }, [state]);
+
+  return use(state.payload).root;
+};

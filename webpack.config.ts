@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import ReactServerWebpackPlugin from 'react-server-dom-webpack/plugin';
+import webpack from 'webpack';
+import type { Configuration, RuleSetRule } from 'webpack';
+import { buildManifestPlugin } from './scripts/webpack/build-manifest-plugin.ts';
+
+// Three compilations from one config (RSC-NOTES sections 0 and 5):
+// - client: the browser entry and every 'use client' module as its own chunk, public under /assets/;
+// - rsc:    server components under the react-server condition, 'use client' modules as references;
+// - ssr:    react-dom/server, the Flight client and every 'use client' module, in one file.
+// rsc and ssr depend on client so that all three agree on the manifests of one build.
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const fromRoot = (...segments: string[]) => path.join(root, ...segments);
+
+export const PUBLIC_PATH = '/assets/';
+export const OUTPUT = { client: fromRoot('dist/client'), server: fromRoot('dist/server') };
+
+// Discovery of client references must be identical in the client and SSR plugins (RSC-NOTES 9.5).
+const clientReferences = [{ directory: fromRoot('src'), recursive: true, include: /\.(ts|tsx)$/ }];
+
+const typescript = (mode: Configuration['mode']): RuleSetRule => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+      },
+    },
+  },
+});
+
+const serverOnlyGuard: RuleSetRule = {
+  test: /[\\/]node_modules[\\/]server-only[\\/]index\.js$/,
+  loader: fromRoot('scripts/webpack/server-only-guard-loader.ts'),
+};
+
+const shared = (mode: Configuration['mode']): Configuration => ({
+  mode,
+  context: root,
+  devtool: mode === 'development' ? 'cheap-module-source-map' : 'source-map',
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  stats: 'errors-warnings',
+  infrastructureLogging: { level: 'error' },
+});
+
+const nodeBundle = (name: 'rsc' | 'ssr') => ({
+  path: OUTPUT.server,
+  filename: `${name}.cjs`,
+  library: { type: 'commonjs2' as const },
+  clean: false,
+});
+
+export const createWebpackConfig = (mode: 'production' | 'development'): Configuration[] => {
+  const client: Configuration = {
+    ...shared(mode),
+    name: 'client',
+    target: ['web', 'es2022'],
+    entry: {
+      // The browser entry must import react-server-dom-webpack/client, or the plugin writes no manifest.
+      main: fromRoot('src/browser/entry.tsx'),
+      styles: fromRoot('src/styles/index.css'),
+    },
+    output: {
+      path: OUTPUT.client,
+      publicPath: PUBLIC_PATH,
+      // The Flight plugin only records chunk files that end in .js (RSC-NOTES 9.6).
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      cssFilename: '[name].[contenthash:10].css',
+      clean: true,
+    },
+    module: {
+      rules: [
+        typescript(mode),
+        serverOnlyGuard,
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    plugins: [
+      new ReactServerWebpackPlugin({
+        isServer: false,
+        clientReferences,
+        chunkName: 'client[index]',
+        clientManifestFilename: '../server/react-client-manifest.json',
+        serverConsumerManifestFilename: '../server/react-ssr-manifest.json',
+      }),
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }),
+      buildManifestPlugin('../server/build.json'),
+    ],
+  };
+
+  const rsc: Configuration = {
+    ...shared(mode),
+    name: 'rsc',
+    dependencies: ['client'],
+    target: 'node24',
+    entry: { rsc: fromRoot('server/render/rsc.tsx') },
+    output: nodeBundle('rsc'),
+    // The whole compilation is the RSC graph. React must stay bundled: its react-server builds are
+    // only reachable through this condition (RSC-NOTES 9.1).
+    resolve: { ...shared(mode).resolve, conditionNames: ['react-server', '...'] },
+    module: {
+      rules: [
+        {
+          enforce: 'pre',
+          test: /\.[cm]?[jt]sx?$/,
+          loader: fromRoot('scripts/webpack/client-reference-loader.ts'),
+        },
+        typescript(mode),
+      ],
+    },
+    optimization: { splitChunks: false, minimize: false },
+  };
+
+  const ssr: Configuration = {
+    ...shared(mode),
+    name: 'ssr',
+    dependencies: ['client'],
+    target: 'node24',
+    entry: { ssr: ['react-server-dom-webpack/client.browser', fromRoot('server/render/ssr.tsx')] },
+    output: nodeBundle('ssr'),
+    module: { rules: [typescript(mode), serverOnlyGuard] },
+    optimization: { splitChunks: false, minimize: false },
+    plugins: [
+      // A second plugin instance records the SSR bundle's module id of every client reference.
+      new ReactServerWebpackPlugin({
+        isServer: false,
+        clientReferences,
+        clientManifestFilename: 'ssr-client-manifest.json',
+        serverConsumerManifestFilename: 'ssr-unused-manifest.json',
+      }),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+  };
+
+  return [client, rsc, ssr];
+};
