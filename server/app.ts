@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
@@ -79,7 +80,9 @@ export const createApp = ({
 
   // Hashed file names: a changed file has a new name, so browsers and CDNs may keep them forever.
   app.use('/assets', express.static(clientDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
-  app.use(express.static(publicDir, { index: false, maxAge: '1d' }));
+  app.get('/favicon.svg', (_req, res) => {
+    res.sendFile(path.join(publicDir, 'favicon.svg'), { maxAge: '1d' });
+  });
 
   app.get(BUILD_INFO_PATH, (_req, res) => {
     res.set('Cache-Control', 'no-cache').json({ id: renderers.build.buildId });
@@ -87,8 +90,11 @@ export const createApp = ({
 
   app.use(redirectTrailingSlash);
   app.use(cookieParser());
-  app.get('/{*path}', createPageHandler({ renderers, log }));
-  app.all('/{*path}', (_req, res) => {
+  // Every other path is a page. Mounted without a path pattern, so that Express does not decode the
+  // path: the router validates it and answers a broken encoding with 404 like any other bad slug.
+  const pages = createPageHandler({ renderers, log });
+  app.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return pages(req, res, next);
     res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('405 Method Not Allowed\n');
   });
   app.use(handleError);

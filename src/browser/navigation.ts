@@ -68,5 +68,7 @@ export const navigate = async (href: string, history: HistoryUpdate = 'push'): P
   const finalHref = response.redirected ? withoutPayloadParam(response.url) + target.hash : target.href;
   pendingTarget = finalHref;
   const payload = createFromFetch<RscPayload>(Promise.resolve(response));
-  startTransition(() => commit?.({ payload, href: finalHref, history }));
+  // A redirected back or forward still corrects the address.
+  const update = response.redirected && history === 'none' ? 'replace' : history;
+  startTransition(() => commit?.({ payload, href: finalHref, history: update }));
 };

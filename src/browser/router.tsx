@@ -25,6 +25,8 @@ export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>;
       current = window.location.href;
     };
     window.addEventListener('popstate', onPopState);
+    // Lets tests and monitoring see that the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
     return () => window.removeEventListener('popstate', onPopState);
   }, [buildId]);
 

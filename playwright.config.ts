@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests in the system Chromium (no browser download), against the production build served
+// by the real server on a loopback port.
+
+const port = Number(process.env.E2E_PORT ?? 4789);
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  // Its own folder: Playwright empties it at start, and the test summaries live beside it.
+  outputDir: 'test-results/browser',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    // Headless Chromium says "HeadlessChrome", which isbot counts as a crawler; visitors' browsers do not.
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // As root in a container, without the network Chromium's background services expect.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `"${process.execPath}" server/main.ts`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

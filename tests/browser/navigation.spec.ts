@@ -1,0 +1,83 @@
+import { expect, openHydrated, test } from './fixtures.ts';
+
+test('hydrates from the inlined payload without requesting it again', async ({ page, recorded }) => {
+  await openHydrated(page, '/');
+  await expect(page.getByTestId('latest-updates')).toBeVisible();
+  expect(recorded.payloadFetches()).toEqual([]);
+  expect(recorded.documentLoads()).toHaveLength(1);
+});
+
+test('a link click changes the page with one payload request and no document load', async ({ page, recorded }) => {
+  await openHydrated(page, '/');
+  recorded.reset();
+  await page.getByRole('link', { name: 'Over ons' }).click();
+  await expect(page).toHaveURL('/over-ons');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('over-ons');
+  expect(recorded.payloadFetches()).toHaveLength(1);
+  expect(recorded.documentLoads()).toEqual([]);
+});
+
+test('back and forward move between client-rendered pages', async ({ page, recorded }) => {
+  await openHydrated(page, '/');
+  await page.getByRole('link', { name: 'Over ons' }).click();
+  await expect(page).toHaveURL('/over-ons');
+  await page.getByRole('link', { name: 'Zoeken' }).click();
+  await expect(page).toHaveURL('/zoeken');
+  recorded.reset();
+
+  await page.goBack();
+  await expect(page).toHaveURL('/over-ons');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('over-ons');
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom bij het Architectenregister');
+  await page.goForward();
+  await expect(page).toHaveURL('/over-ons');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('over-ons');
+  expect(recorded.documentLoads()).toEqual([]);
+});
+
+test('switching the language updates the document language and the locale cookie', async ({ page, context }) => {
+  await openHydrated(page, '/');
+  await page.getByRole('link', { name: 'EN', exact: true }).click();
+  await expect(page).toHaveURL('/en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the Architects Register');
+  const cookie = (await context.cookies()).find(({ name }) => name === 'i18n_redirected');
+  expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
+});
+
+test('a payload for another build makes the browser load the page in full', async ({ page, recorded }) => {
+  recorded.allowConsoleErrors(/status of 409 \(Conflict\)/);
+  await openHydrated(page, '/');
+  await page.route('**/*_rsc=*', (route) => route.fulfill({ status: 409, contentType: 'text/plain', body: 'another build' }));
+  recorded.reset();
+  await page.getByRole('link', { name: 'Over ons' }).click();
+  await expect(page).toHaveURL('/over-ons');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('over-ons');
+  expect(recorded.documentLoads()).toEqual([expect.stringMatching(/\/over-ons$/)]);
+});
+
+test('a failed payload request falls back to a full page load', async ({ page, recorded }) => {
+  recorded.allowConsoleErrors(/ERR_CONNECTION_RESET/);
+  await openHydrated(page, '/');
+  await page.route('**/*_rsc=*', (route) => route.abort('connectionreset'));
+  recorded.reset();
+  await page.getByRole('link', { name: 'Zoeken' }).click();
+  await expect(page).toHaveURL('/zoeken');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zoeken');
+  expect(recorded.documentLoads()).toEqual([expect.stringMatching(/\/zoeken$/)]);
+});
+
+test('a redirect during navigation lands on the final URL', async ({ page, recorded }) => {
+  await openHydrated(page, '/');
+  recorded.reset();
+  // A history entry with a trailing slash: the server redirects its payload to the path without it.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/over-ons/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL('/over-ons');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('over-ons');
+  expect(recorded.documentLoads()).toEqual([]);
+});

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+// Starts the real server (the production build in dist/) as a child process on a free loopback port.
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface RunningSite {
+  url: string;
+  child: ChildProcess;
+  /** Every line the process wrote to stdout and stderr so far. */
+  logs: string[];
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export const spawnSite = (env: Record<string, string> = {}): { child: ChildProcess; logs: string[]; exited: Promise<number | null> } => {
+  const child = spawn(process.execPath, [path.join(ROOT, 'server/main.ts')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream! }).on('line', (line) => logs.push(line));
+  }
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, logs, exited };
+};
+
+export const startSite = async (env: Record<string, string> = {}): Promise<RunningSite> => {
+  const { child, logs, exited } = spawnSite(env);
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The site did not start:\n${logs.join('\n')}`)), 30_000);
+    const check = setInterval(() => {
+      const listening = logs.map((line) => /"port":(\d+)/.exec(line)).find(Boolean);
+      if (listening) {
+        clearInterval(check);
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${listening[1]}`);
+      }
+    }, 20);
+    void exited.then((code) => {
+      clearInterval(check);
+      clearTimeout(timer);
+      reject(new Error(`The site exited with ${code}:\n${logs.join('\n')}`));
+    });
+  });
+  return {
+    url,
+    child,
+    logs,
+    exited,
+    stop: (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+};
+
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+export const GOOGLEBOT_USER_AGENT =
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** A GET as a browser sends it, without following redirects. */
+export const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(url, { redirect: 'manual', headers: { 'User-Agent': BROWSER_USER_AGENT, ...headers } });

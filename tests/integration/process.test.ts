@@ -1,0 +1,46 @@
+import http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { BROWSER_USER_AGENT, spawnSite, startSite } from '../helpers/site.ts';
+
+describe('configuration', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['CMS_API_URL', 'not-a-url'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops the start when %s=%s, with one line naming it', async (variable, value) => {
+    const { exited, logs } = spawnSite({ [variable]: value });
+    expect(await exited).not.toBe(0);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it('requires the CMS key with a CMS URL, and never prints it', async () => {
+    const { exited, logs } = spawnSite({ CMS_API_URL: 'https://cms.example.org/api' });
+    expect(await exited).not.toBe(0);
+    expect(logs).toEqual(['Invalid configuration: CMS_API_KEY is required when CMS_API_URL is set']);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('lets a streamed response finish after SIGTERM, refuses new connections, then exits 0', async () => {
+    const site = await startSite();
+    const body = await new Promise<string>((resolve, reject) => {
+      http
+        .get(`${site.url}/`, { headers: { 'User-Agent': BROWSER_USER_AGENT } }, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => {
+            // The shell is here, the slow part is still rendering: now ask the process to stop.
+            if (!text) site.child.kill('SIGTERM');
+            text += chunk.toString();
+          });
+          response.on('end', () => resolve(text));
+          response.on('error', reject);
+        })
+        .on('error', reject);
+    });
+    expect(body).toContain('data-testid="latest-updates"');
+    expect(body.endsWith('</body></html>')).toBe(true);
+    expect(await site.exited).toBe(0);
+    await expect(fetch(`${site.url}/healthz`)).rejects.toThrow();
+  });
+});

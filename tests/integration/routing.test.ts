@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GOOGLEBOT_USER_AGENT, get, startSite } from '../helpers/site.ts';
+import type { RunningSite } from '../helpers/site.ts';
+
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site.stop();
+});
+
+describe('pages', () => {
+  it('serves the home pages of both locales as HTML with the inlined payload', async () => {
+    for (const [path, lang] of [['/', 'nl'], ['/en', 'en']] as const) {
+      const response = await get(site.url + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}"`));
+      expect(html).toContain('<script type="application/x-flight">');
+      expect(html.endsWith('</body></html>')).toBe(true);
+    }
+  });
+
+  it('ignores Accept-Language', async () => {
+    const html = await (await get(`${site.url}/`, { 'Accept-Language': 'en-GB,en;q=0.9' })).text();
+    expect(html).toContain('<html lang="nl"');
+  });
+
+  it('renders one to three slug levels and the search routes', async () => {
+    for (const path of ['/over-ons', '/en/about-us/board', '/a/b/c', '/zoeken?q=wet', '/en/find-an-architect']) {
+      expect((await get(site.url + path)).status, path).toBe(200);
+    }
+  });
+});
+
+describe('trailing slashes', () => {
+  it('answers 301 to the path without the slash, keeping the query', async () => {
+    const response = await get(`${site.url}/a/?q=1&b=2`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/a?q=1&b=2');
+    expect((await get(`${site.url}/en/`)).headers.get('location')).toBe('/en');
+  });
+
+  it('never turns a path into a redirect to another host', async () => {
+    const response = await get(`${site.url}//evil.example/`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/evil.example');
+  });
+
+  it('does not redirect the root', async () => {
+    expect((await get(`${site.url}/`)).status).toBe(200);
+  });
+});
+
+describe('errors', () => {
+  it('answers a path without a route with 404 and the error page', async () => {
+    const response = await get(`${site.url}/x/y/z/w?a=1`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<h1>Page Not Found</h1>');
+    expect(html).toContain('Page not found: /x/y/z/w?a=1');
+  });
+
+  it("answers a route's failed validation with 404 Page Not Found: {path}", async () => {
+    const response = await get(`${site.url}/Hello%20World`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page Not Found: /Hello%20World');
+    expect((await get(`${site.url}/%E0%A4%A`)).status).toBe(404);
+  });
+
+  it('serves /404 with status 404', async () => {
+    expect((await get(`${site.url}/404`)).status).toBe(404);
+    expect((await get(`${site.url}/en/404`)).status).toBe(404);
+  });
+
+  it('gives bots the status and a minimal body, not the error page', async () => {
+    const response = await get(`${site.url}/x/y/z/w`, { 'User-Agent': GOOGLEBOT_USER_AGENT });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const body = await response.text();
+    expect(body).toBe('Page not found: /x/y/z/w\n');
+  });
+
+  it('escapes the requested path on the error page', async () => {
+    const html = await (await get(`${site.url}/a/b/c/d?<script>alert(1)</script>`)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('answers other methods with 405', async () => {
+    const response = await fetch(`${site.url}/`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('locale cookie', () => {
+  it('is set with exactly the stated attributes when the locale differs', async () => {
+    const response = await get(`${site.url}/en`);
+    expect(response.headers.get('set-cookie')).toBe('i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+
+  it('is not set again when it already says the locale', async () => {
+    const response = await get(`${site.url}/en`, { Cookie: 'i18n_redirected=en' });
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const dutch = await get(`${site.url}/`, { Cookie: 'i18n_redirected=en' });
+    expect(dutch.headers.get('set-cookie')).toBe('i18n_redirected=nl; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+});
+
+describe('operations', () => {
+  it('answers health and readiness', async () => {
+    expect(await (await get(`${site.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await get(`${site.url}/readyz`)).json()).toEqual({ status: 'ready' });
+  });
+
+  it('serves hashed assets with immutable caching and 404 for missing ones', async () => {
+    const html = await (await get(`${site.url}/`)).text();
+    const script = /src="(\/assets\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await get(site.url + script);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get(`${site.url}/assets/main.missing.js`)).status).toBe(404);
+  });
+
+  it('carries a request id, taking a sane one from the proxy', async () => {
+    expect((await get(`${site.url}/`)).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const forwarded = await get(`${site.url}/`, { 'X-Request-Id': 'proxy-123' });
+    expect(forwarded.headers.get('x-request-id')).toBe('proxy-123');
+  });
+
+  it('writes structured logs with the request id and without cookies', async () => {
+    const response = await get(`${site.url}/en?token=secret-preview-token`, {
+      Cookie: 'session=private',
+      'X-Request-Id': 'log-check-1',
+    });
+    await response.text();
+    const line = await vi.waitUntil(() => site.logs.find((entry) => entry.includes('log-check-1')));
+    const record = JSON.parse(line!) as { req: { url: string }; res: { statusCode: number } };
+    expect(record.res.statusCode).toBe(200);
+    expect(record.req.url).toBe('/en?token=[redacted]');
+    expect(site.logs.join('\n')).not.toContain('private');
+    expect(site.logs.join('\n')).not.toContain('secret-preview-token');
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { localizedPath, matchRoute, validateRoute } from '../../src/routes.ts';
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', 'index___nl'],
+    ['/en', 'index___en'],
+    ['/404', '404___nl'],
+    ['/en/404', '404___en'],
+    ['/over-ons', 'slug___nl'],
+    ['/en/about-us/board', 'slug-slug2___en'],
+    ['/a/b/c', 'slug-slug2-slug3___nl'],
+    ['/zoeken', 'search___nl'],
+    ['/en/search', 'search___en'],
+    ['/vind-een-architect', 'find-an-architect___nl'],
+    ['/en/find-an-architect', 'find-an-architect___en'],
+    ['/cms-preview/pages/abc-123', 'cms-preview-pages-id___nl'],
+    ['/en/cms-preview/publications/abc', 'cms-preview-publications-id___en'],
+    ['/english', 'slug___nl'],
+  ])('%s is %s', (path, name) => {
+    expect(matchRoute(path)?.name).toBe(name);
+  });
+
+  it('has no route for four levels, empty segments or unknown preview collections', () => {
+    expect(matchRoute('/x/y/z/w')).toBeNull();
+    expect(matchRoute('/a//b')).toBeNull();
+    expect(matchRoute('/cms-preview/users/1')).toBeNull();
+    expect(matchRoute('/en/x/y/z/w')).toBeNull();
+  });
+
+  it('treats the search path of the other locale as a slug', () => {
+    expect(matchRoute('/search')?.name).toBe('slug___nl');
+    expect(matchRoute('/en/zoeken')?.name).toBe('slug___en');
+  });
+});
+
+describe('validateRoute', () => {
+  it('decodes valid slugs', () => {
+    expect(validateRoute({ kind: 'content', slugs: ['caf%C3%A9', 'b_2'] })).toEqual({ kind: 'content', slugs: ['café', 'b_2'] });
+  });
+
+  it('rejects slugs with other characters or broken encodings', () => {
+    for (const slug of ['Hello%20World', '%E0%A4%A', 'a.b', '-a', '%2F', '']) {
+      expect(validateRoute({ kind: 'content', slugs: [slug] }), slug).toBeNull();
+    }
+    expect(validateRoute({ kind: 'content', slugs: ['a'.repeat(201)] })).toBeNull();
+  });
+
+  it('rejects preview ids that are not entry ids', () => {
+    expect(validateRoute({ kind: 'preview', collection: 'pages', id: '1f0c-22' })).not.toBeNull();
+    expect(validateRoute({ kind: 'preview', collection: 'pages', id: '..%2F' })).toBeNull();
+  });
+});
+
+describe('localizedPath', () => {
+  it('prefixes English paths only', () => {
+    expect(localizedPath('nl', '/')).toBe('/');
+    expect(localizedPath('en', '/')).toBe('/en');
+    expect(localizedPath('en', '/search')).toBe('/en/search');
+    expect(localizedPath('nl', '/zoeken')).toBe('/zoeken');
+  });
+});
