@@ -3,6 +3,7 @@ import webpack from 'webpack';
 import type { Compiler } from 'webpack';
 
 export interface BuildManifest {
+  mode: 'production' | 'development';
   /** Hash of the public client output: the same on every replica built from the same sources. */
   buildId: string;
   /** Public URLs of the browser entry's scripts, for Fizz's bootstrapScripts. */
@@ -35,6 +36,7 @@ export const buildManifestPlugin = (filename: string) => ({
           for (const asset of publicAssets) hash.update(asset.name).update('\0').update(asset.source.buffer());
 
           const manifest: BuildManifest = {
+            mode: compiler.options.mode === 'development' ? 'development' : 'production',
             buildId: hash.digest('hex').slice(0, 16),
             scripts: filesOf('main', '.js'),
             styles: filesOf('styles', '.css'),
