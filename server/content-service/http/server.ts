@@ -1,0 +1,72 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { handleApi, isAuthorized } from './api.ts';
+import type { ApiOptions } from './api.ts';
+import { serveAsset, serveGlideImage } from './assets.ts';
+import { jsonReply, notFound, textReply } from './reply.ts';
+import type { Reply } from './reply.ts';
+
+// The HTTP server: `/api/...` behind the secret header, the asset files and the Glide route in front of it
+// (public, as in Statamic), and `/healthz`. Only GET and HEAD exist.
+
+export interface ServerOptions extends ApiOptions {
+  apiKey: string;
+  /** The header that carries the key; Node gives header names in lower case. */
+  apiKeyHeader: string;
+}
+
+/** Decoded path segments, or null when the path is not valid percent-encoding. */
+const segmentsOf = (path: string): string[] | null => {
+  try {
+    return path
+      .split('/')
+      .filter((segment) => segment !== '')
+      .map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+};
+
+const route = (options: ServerOptions, request: IncomingMessage): Reply => {
+  const url = new URL(request.url ?? '/', 'http://content-service.invalid');
+  const path = url.pathname;
+  const isApi = path === '/api' || path.startsWith('/api/');
+  // The key is checked before anything else, so nothing about the content leaks without it.
+  if (isApi && !isAuthorized(request.headers[options.apiKeyHeader.toLowerCase()], options.apiKey)) {
+    return jsonReply(401, { message: 'Unauthenticated.' });
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const reply = isApi ? jsonReply(405, { message: 'Method not allowed.' }) : textReply(405, 'Method not allowed.\n');
+    return { ...reply, headers: { ...reply.headers, Allow: 'GET, HEAD' } };
+  }
+  const segments = segmentsOf(path);
+  if (segments === null) return isApi ? notFound() : textReply(404, 'Not found.\n');
+  if (isApi) return handleApi(options, { segments: segments.slice(1), params: url.searchParams, path: path.replace(/\/+$/, '') });
+  if (segments[0] === 'assets') return serveAsset(options.context.store, segments.slice(1).join('/'));
+  if (segments[0] === 'img') return serveGlideImage(options.context.store, segments.slice(1).join('/'), url.searchParams);
+  if (path === '/healthz') return textReply(200, 'ok\n');
+  return textReply(404, 'Not found.\n');
+};
+
+const write = (request: IncomingMessage, response: ServerResponse, reply: Reply): void => {
+  const etag = reply.headers.ETag;
+  if (reply.status === 200 && etag && request.headers['if-none-match'] === etag) {
+    response.writeHead(304, { ETag: etag, 'Cache-Control': reply.headers['Cache-Control'] ?? 'no-cache' });
+    response.end();
+    return;
+  }
+  response.writeHead(reply.status, { ...reply.headers, 'Content-Length': String(reply.body.length) });
+  response.end(request.method === 'HEAD' ? undefined : reply.body);
+};
+
+export const createContentServer = (options: ServerOptions): Server =>
+  createServer((request, response) => {
+    let reply: Reply;
+    try {
+      reply = route(options, request);
+    } catch (error) {
+      console.error('content service: request failed', error);
+      reply = jsonReply(500, { message: 'Server Error' });
+    }
+    write(request, response, reply);
+  });

@@ -1,0 +1,41 @@
+import { startContentService } from './service.ts';
+
+// Runs the content service on its own: `node server/content-service/main.ts`.
+// CONTENT_SERVICE_PORT (4000), CONTENT_SERVICE_HOST (127.0.0.1), CMS_API_KEY (dev-content-key),
+// CMS_API_KEY_HEADER (X-Api-Key), CONTENT_PREVIEW_TOKEN (dev-preview-token), CONTENT_SERVICE_PUBLIC_URL.
+
+const fail = (message: string): never => {
+  console.error(message);
+  process.exit(1);
+};
+
+const env = (name: string): string | undefined => (process.env[name] === '' ? undefined : process.env[name]);
+
+const portText = env('CONTENT_SERVICE_PORT') ?? '4000';
+const port = /^\d+$/.test(portText) ? Number(portText) : Number.NaN;
+if (!Number.isInteger(port) || port > 65535) fail(`Invalid configuration: CONTENT_SERVICE_PORT must be a port number (got ${JSON.stringify(portText)})`);
+
+const previewToken = env('CONTENT_PREVIEW_TOKEN') ?? 'dev-preview-token';
+
+const service = await startContentService({
+  host: env('CONTENT_SERVICE_HOST') ?? '127.0.0.1',
+  port,
+  apiKey: env('CMS_API_KEY') ?? 'dev-content-key',
+  apiKeyHeader: env('CMS_API_KEY_HEADER') ?? 'X-Api-Key',
+  previewToken,
+  publicUrl: env('CONTENT_SERVICE_PUBLIC_URL'),
+}).catch((error: unknown) => fail(`The content service could not start: ${error instanceof Error ? error.message : String(error)}`));
+
+console.log(`Content service listening on ${service.url} (API ${service.apiUrl}; preview token: ${previewToken})`);
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  service.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { DEFAULT_ALLOWED_FILTERS } from './allowed-filters.ts';
+import type { AllowedFilters } from './allowed-filters.ts';
+import { buildContentStore } from './content/store.ts';
+import { createContentServer } from './http/server.ts';
+
+// The embedded, Statamic-compatible content service: sample content for the Architectenregister in Dutch
+// and English behind Statamic's REST API, plus its asset files and Glide image route.
+
+export interface ContentServiceOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 0: any free port. */
+  port?: number;
+  /** The secret every `/api` request must carry. */
+  apiKey: string;
+  /** The header carrying the key (case-insensitive). Default `X-Api-Key`. */
+  apiKeyHeader?: string;
+  /** Statamic's live-preview token: `?token=` with this value shows drafts on the entry show endpoint. */
+  previewToken: string;
+  /** Base of permalinks, `api_url`s and absolute asset URLs. Default: the URL the service listens on. */
+  publicUrl?: string;
+  /** Which filters each collection and taxonomy accepts. Default: DEFAULT_ALLOWED_FILTERS. */
+  allowedFilters?: AllowedFilters;
+  /** The clock for date privacy (scheduled entries). Default: the system clock. */
+  now?: () => Date;
+}
+
+export interface ContentService {
+  /** E.g. `http://127.0.0.1:4000`. */
+  url: string;
+  /** `url` + `/api`. */
+  apiUrl: string;
+  close(): Promise<void>;
+}
+
+const hostForUrl = (host: string): string => {
+  // A wildcard address is not something to link to; the loopback address reaches the same server.
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+};
+
+export const startContentService = async (options: ContentServiceOptions): Promise<ContentService> => {
+  if (!options.apiKey) throw new Error('startContentService: apiKey must not be empty');
+  if (!options.previewToken) throw new Error('startContentService: previewToken must not be empty');
+  const host = options.host ?? '127.0.0.1';
+  const store = buildContentStore();
+  const context = { store, base: '', now: options.now ?? (() => new Date()) };
+  const server = createContentServer({
+    context,
+    apiKey: options.apiKey,
+    apiKeyHeader: options.apiKeyHeader ?? 'X-Api-Key',
+    previewToken: options.previewToken,
+    allowedFilters: options.allowedFilters ?? DEFAULT_ALLOWED_FILTERS,
+  });
+  // Connections stay open between requests of a keep-alive client; a short timeout lets close() finish.
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${hostForUrl(host)}:${port}`;
+  context.base = (options.publicUrl ?? url).replace(/\/+$/, '');
+
+  return {
+    url,
+    apiUrl: `${url}/api`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeIdleConnections();
+      }),
+  };
+};
