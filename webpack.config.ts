@@ -108,6 +108,8 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
           loader: fromRoot('scripts/webpack/client-reference-loader.ts'),
         },
         typescript(mode),
+        // UI text: Lingui catalogs compiled at build time. Only server components translate.
+        { test: /\.po$/, loader: fromRoot('scripts/webpack/po-loader.ts') },
       ],
     },
     optimization: { splitChunks: false, minimize: false },

@@ -8,8 +8,10 @@ import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { BUILD_INFO_PATH } from '../src/payload.ts';
+import { EMBEDDED_MEDIA_PATH } from './content-source.ts';
 import type { Health } from './health.ts';
 import { redactUrl } from './logger.ts';
+import { createMediaProxy } from './media-proxy.ts';
 import type { Renderers } from './render/bundles.ts';
 import { createPageHandler } from './render/page-handler.ts';
 import { redirectTrailingSlash } from './trailing-slash.ts';
@@ -38,12 +40,15 @@ export const createApp = ({
   log,
   renderers,
   health,
+  embeddedContentOrigin,
   clientDir,
   publicDir,
 }: {
   log: Logger;
   renderers: Renderers;
   health: Health;
+  /** The embedded content service, whose media the site serves under /cms; null with a real CMS. */
+  embeddedContentOrigin: string | null;
   /** The public build output, served under /assets/. */
   clientDir: string;
   /** Static files served at the root (favicon). */
@@ -83,6 +88,8 @@ export const createApp = ({
   app.get('/favicon.svg', (_req, res) => {
     res.sendFile(path.join(publicDir, 'favicon.svg'), { maxAge: '1d' });
   });
+
+  if (embeddedContentOrigin) app.use(EMBEDDED_MEDIA_PATH, createMediaProxy(embeddedContentOrigin));
 
   app.get(BUILD_INFO_PATH, (_req, res) => {
     res.set('Cache-Control', 'no-cache').json({ id: renderers.build.buildId });

@@ -31,12 +31,26 @@ const environment = z.object({
   PUBLIC_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
+  CMS_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
+  CMS_CACHE_TTL_MS: milliseconds.default(3_600_000),
+  CONTENT_PREVIEW_TOKEN: z.string().min(8, 'must be at least 8 characters').default('development-preview-token'),
 });
 
 export interface Config {
   port: number;
   host: string;
-  cms: { apiUrl: string | null; apiKey: string | null; apiKeyHeader: string; publicUrl: string | null };
+  cms: {
+    apiUrl: string | null;
+    apiKey: string | null;
+    apiKeyHeader: string;
+    publicUrl: string | null;
+    /** Per attempt. */
+    timeoutMs: number;
+    /** How long a CMS response is reused. */
+    cacheTtlMs: number;
+  };
+  /** The live-preview token the embedded content service accepts. */
+  contentPreviewToken: string;
   publicUrl: string | null;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   /** How long in-flight responses may take to finish after SIGTERM. */
@@ -71,7 +85,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
       apiKey: values.CMS_API_KEY ?? null,
       apiKeyHeader: values.CMS_API_KEY_HEADER,
       publicUrl: values.CMS_URL ?? (values.CMS_API_URL ? new URL(values.CMS_API_URL).origin : null),
+      timeoutMs: values.CMS_TIMEOUT_MS,
+      cacheTtlMs: values.CMS_CACHE_TTL_MS,
     },
+    contentPreviewToken: values.CONTENT_PREVIEW_TOKEN,
     publicUrl: values.PUBLIC_URL ?? null,
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { connectContent } from './content-source.ts';
 import { createHealth } from './health.ts';
 import { createLogger } from './logger.ts';
 import { loadRenderers } from './render/bundles.ts';
@@ -24,7 +25,9 @@ const readConfig = () => {
 const config = readConfig();
 const log = createLogger(config);
 
-const renderers = await loadRenderers(path.join(root, 'dist/server'), log).catch((error: unknown) => {
+const content = await connectContent(config, log);
+const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+const renderers = await loadRenderers(path.join(root, 'dist/server'), { content: content.source, publicUrl }, log).catch((error: unknown) => {
   log.fatal({ err: error }, 'the build in dist/ could not be loaded: run `npm run build` first');
   process.exit(1);
 });
@@ -34,6 +37,7 @@ const app = createApp({
   log,
   renderers,
   health,
+  embeddedContentOrigin: content.embeddedOrigin,
   clientDir: path.join(root, 'dist/client'),
   publicDir: path.join(root, 'public'),
 });

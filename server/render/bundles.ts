@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client.node';
 import type { BuildManifest } from '../../scripts/webpack/build-manifest-plugin.ts';
-import type { HtmlRenderer, RenderLog, RscModule, RscRenderer, SsrModule } from './contract.ts';
+import type { ContentSource, HtmlRenderer, RenderLog, RscModule, RscRenderer, SsrModule } from './contract.ts';
 
 export interface Renderers {
   build: BuildManifest;
@@ -40,7 +40,11 @@ export const createServerConsumerManifest = (
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
 
 /** Loads the server bundles and manifests of a build (dist/server), once at start. */
-export const loadRenderers = async (serverDir: string, log: RenderLog): Promise<Renderers> => {
+export const loadRenderers = async (
+  serverDir: string,
+  { content, publicUrl }: { content: ContentSource; publicUrl: string },
+  log: RenderLog,
+): Promise<Renderers> => {
   const [build, clientManifest, stockSsr, ssrClient] = await Promise.all([
     readJson<BuildManifest>(path.join(serverDir, 'build.json')),
     readJson<ClientManifest>(path.join(serverDir, 'react-client-manifest.json')),
@@ -52,7 +56,7 @@ export const loadRenderers = async (serverDir: string, log: RenderLog): Promise<
   const ssrModule = require(path.join(serverDir, 'ssr.cjs')) as SsrModule;
   return {
     build,
-    rsc: rscModule.createRscRenderer({ clientManifest, build, log }),
+    rsc: rscModule.createRscRenderer({ clientManifest, build, content, site: { publicUrl }, log }),
     html: ssrModule.createHtmlRenderer({
       serverConsumerManifest: createServerConsumerManifest(stockSsr, ssrClient),
       build,

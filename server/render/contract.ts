@@ -33,6 +33,8 @@ export interface ResolvedPage {
   routeName: string | null;
   /** For error statuses, the one-line reason (`Page not found: /x`), also the body sent to bots. */
   message?: string;
+  /** Response headers of this page (previews: no caching, no indexing, framed by the CMS only). */
+  headers?: Record<string, string>;
   /** Where the page redirects to (status 301), instead of rendering. */
   redirect?: string;
   /** Starts the Flight render of the page. */
@@ -54,8 +56,25 @@ export interface HtmlRenderer {
   render(flight: Readable): HtmlRender;
 }
 
+/** Where the content comes from: a Statamic REST API (the embedded one or a real CMS). */
+export interface ContentSource {
+  apiUrl: string;
+  apiKey: string;
+  apiKeyHeader: string;
+  timeoutMs: number;
+  cacheTtlMs: number;
+  /** Base of image and file URLs in pages: the public CMS URL, or `/cms` for the embedded service. */
+  mediaBaseUrl: string;
+}
+
 export interface RscModule {
-  createRscRenderer(options: { clientManifest: ClientManifest; build: BuildManifest; log: RenderLog }): RscRenderer;
+  createRscRenderer(options: {
+    clientManifest: ClientManifest;
+    build: BuildManifest;
+    content: ContentSource;
+    site: { publicUrl: string };
+    log: RenderLog;
+  }): RscRenderer;
 }
 
 export interface SsrModule {

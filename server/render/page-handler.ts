@@ -66,6 +66,7 @@ export const createPageHandler = ({ renderers, log }: { renderers: Renderers; lo
     }
 
     res.status(page.status);
+    if (page.headers) res.set(page.headers);
     const flight = page.render();
     res.on('close', () => {
       if (!res.writableFinished) flight.abort(new Error('The client went away'));

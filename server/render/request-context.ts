@@ -1,6 +1,8 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Cms } from '../../src/cms/cms.ts';
 import type { Locale } from '../../src/routes.ts';
+import type { RenderLog } from './contract.ts';
 
 // Per-request values for server components (RSC-NOTES section 7). The RSC render and the page
 // resolution run inside `runWithRequestContext`; React schedules the render's continuations from that
@@ -13,6 +15,12 @@ export interface RequestContext {
   requestId: string;
   /** Public URLs of the build's stylesheets. */
   styles: readonly string[];
+  cms: Cms;
+  /** Base of image and file URLs: the public CMS URL, or the site's own proxy of the embedded one. */
+  mediaBaseUrl: string;
+  /** Origin of the CMS API, whose absolute file URLs are rewritten onto `mediaBaseUrl`. */
+  cmsOrigin: string;
+  log: RenderLog;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

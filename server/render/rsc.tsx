@@ -1,12 +1,14 @@
 import 'server-only';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-server-dom-webpack/server';
+import { createCms } from '../../src/cms/create-cms.ts';
+import { translator } from '../../src/i18n/translate.ts';
 import type { RscPayload } from '../../src/payload.ts';
 import { matchRoute, splitLocale, validateRoute } from '../../src/routes.ts';
 import { Document } from '../../src/server-components/document.tsx';
 import { Layout } from '../../src/server-components/layout.tsx';
-import { errorPage, notFound, resolvePage } from '../../src/server-components/resolve-page.tsx';
-import type { ResolvedContent } from '../../src/server-components/resolve-page.tsx';
+import { notFound, resolvePage } from '../../src/server-components/resolve-page.tsx';
+import type { PageInput, ResolvedContent } from '../../src/server-components/resolve-page.tsx';
 import type { RscModule } from './contract.ts';
 import { runWithRequestContext } from './request-context.ts';
 import type { RequestContext } from './request-context.ts';
@@ -14,56 +16,74 @@ import type { RequestContext } from './request-context.ts';
 // Entry of the RSC bundle (built under the react-server condition): resolves a request to a page and
 // renders it as a Flight stream.
 
-export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManifest, build, log }) => ({
-  async resolve({ pathname, search, requestId }) {
-    const match = matchRoute(pathname);
-    const context: RequestContext = {
-      locale: match?.locale ?? splitLocale(pathname).locale,
-      routeName: match?.name ?? null,
-      requestId,
-      styles: build.styles,
-    };
-    const { locale } = context;
+export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManifest, build, content, site, log }) => {
+  // One CMS client, and so one response cache, for the process.
+  const cms = createCms({ ...content, log });
+  const cmsOrigin = new URL(content.apiUrl).origin;
+  const previewFrameAncestor = content.mediaBaseUrl.startsWith('http') ? new URL(content.mediaBaseUrl).origin : "'self'";
 
-    const resolveContent = async (): Promise<ResolvedContent> => {
-      if (!match) return notFound(locale, `Page not found: ${pathname}${search}`);
-      const route = validateRoute(match.route);
-      if (!route) return notFound(locale, `Page Not Found: ${pathname}`);
-      try {
-        return await resolvePage(route, locale, pathname, new URLSearchParams(search));
-      } catch (error) {
-        log.error({ err: error, requestId }, 'page could not be resolved');
-        return errorPage(locale, 500, 'Internal Server Error');
-      }
-    };
-    const { status, content, message, redirect } = await runWithRequestContext(context, resolveContent);
+  return {
+    async resolve({ pathname, search, requestId }) {
+      const match = matchRoute(pathname);
+      const locale = match?.locale ?? splitLocale(pathname).locale;
+      const context: RequestContext = {
+        locale,
+        routeName: match?.name ?? null,
+        requestId,
+        styles: build.styles,
+        cms,
+        mediaBaseUrl: content.mediaBaseUrl,
+        cmsOrigin,
+        log,
+      };
+      const input = (route: PageInput['route']): PageInput => ({
+        route,
+        locale,
+        path: pathname,
+        fullPath: pathname + search,
+        query: new URLSearchParams(search),
+        publicUrl: site.publicUrl,
+        previewFrameAncestor,
+      });
 
-    const payload: RscPayload = {
-      root: (
-        <Document locale={locale} styles={build.styles}>
-          <Layout locale={locale}>{content}</Layout>
-        </Document>
-      ),
-      buildId: build.buildId,
-      locale,
-    };
+      const resolveContent = async (): Promise<ResolvedContent> => {
+        if (!match) return notFound(input({ kind: 'not-found' }), `Page not found: ${pathname}${search}`);
+        const route = validateRoute(match.route);
+        if (!route) return notFound(input(match.route), `Page Not Found: ${pathname}`);
+        return resolvePage(input(route));
+      };
+      const page = await runWithRequestContext(context, resolveContent);
 
-    return {
-      status,
-      locale,
-      routeName: context.routeName,
-      ...(message === undefined ? {} : { message }),
-      ...(redirect ? { redirect } : {}),
-      render: () => {
-        const flight = runWithRequestContext(context, () =>
-          renderToPipeableStream(payload, clientManifest, {
-            onError(error) {
-              log.error({ err: error, requestId }, 'server component failed');
-            },
-          }),
-        );
-        return { stream: flight.pipe(new PassThrough()), abort: (reason) => flight.abort(reason) };
-      },
-    };
-  },
-});
+      const payload: RscPayload = {
+        root: (
+          <Document locale={locale} styles={build.styles}>
+            <Layout locale={locale} appStart={page.appStart} alternateHref={page.alternateHref} t={translator(locale)}>
+              {page.content}
+            </Layout>
+          </Document>
+        ),
+        buildId: build.buildId,
+        locale,
+      };
+
+      return {
+        status: page.status,
+        locale,
+        routeName: context.routeName,
+        ...(page.message === undefined ? {} : { message: page.message }),
+        ...(page.redirect ? { redirect: page.redirect } : {}),
+        ...(page.headers ? { headers: page.headers } : {}),
+        render: () => {
+          const flight = runWithRequestContext(context, () =>
+            renderToPipeableStream(payload, clientManifest, {
+              onError(error) {
+                log.error({ err: error, requestId }, 'server component failed');
+              },
+            }),
+          );
+          return { stream: flight.pipe(new PassThrough()), abort: (reason) => flight.abort(reason) };
+        },
+      };
+    },
+  };
+};

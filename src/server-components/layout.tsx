@@ -1,49 +1,129 @@
 import type { ReactNode } from 'react';
 import { Link } from '../client-components/link.tsx';
-import { LOCALES, MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../routes.ts';
+import type { NavItem } from '../cms/types.ts';
+import type { Translate } from '../i18n/translate.ts';
+import { LOCALES, SEARCH_PATHS, MEMBER_SEARCH_PATHS, localizedPath } from '../routes.ts';
 import type { Locale } from '../routes.ts';
+import { globalText } from './app-start.ts';
+import type { AppStart } from './app-start.ts';
+import { NavLink } from './nav-link.tsx';
 
-// Placeholder chrome: header, main landmark and footer. The content work replaces the links with the
-// CMS navigation.
-export const Layout = ({ locale, children }: { locale: Locale; children: ReactNode }) => {
+// The chrome of every page: skip link, header with the mega menu from the CMS navigation, the
+// language switch, and the footer with its menu and the contact details from the globals. Without the
+// app-start data (the CMS failed) it still renders, with the links it can make itself.
+
+const NavList = ({ items, newTabLabel, className }: { items: NavItem[]; newTabLabel: string; className?: string }) => (
+  <ul className={className}>
+    {items.map((item, index) => (
+      <li key={item.page.id ?? index}>
+        <NavLink page={item.page} newTabLabel={newTabLabel} />
+        {item.children?.length ? <NavList items={item.children} newTabLabel={newTabLabel} className="mega-menu__sub" /> : null}
+      </li>
+    ))}
+  </ul>
+);
+
+interface SocialLink {
+  url?: string;
+  platform?: { label?: string };
+}
+
+const Contact = ({ appStart, t }: { appStart: AppStart; t: Translate }) => {
+  const street = globalText(appStart, 'contact', 'street_address');
+  const postalCode = globalText(appStart, 'contact', 'postal_code');
+  const city = globalText(appStart, 'contact', 'city');
+  const phone = globalText(appStart, 'contact', 'phone');
+  const email = globalText(appStart, 'contact', 'email');
+  return (
+    <address className="site-footer__contact">
+      <strong>{globalText(appStart, 'contact', 'organisation_name')}</strong>
+      {street ? (
+        <span>
+          {street}, {postalCode} {city}
+        </span>
+      ) : null}
+      {phone ? (
+        <span>
+          {t('phone')}: <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+        </span>
+      ) : null}
+      {email ? (
+        <span>
+          {t('email')}: <a href={`mailto:${email}`}>{email}</a>
+        </span>
+      ) : null}
+    </address>
+  );
+};
+
+export const Layout = ({
+  locale,
+  appStart,
+  alternateHref,
+  t,
+  children,
+}: {
+  locale: Locale;
+  appStart: AppStart | null;
+  /** The current page in the other language (its translation, or that language's home). */
+  alternateHref: string;
+  t: Translate;
+  children: ReactNode;
+}) => {
   const other = LOCALES.find((candidate) => candidate !== locale) ?? locale;
+  const socialLinks = (appStart?.globals.settings?.social_links ?? []) as SocialLink[];
+  const siteName = (appStart && globalText(appStart, 'settings', 'site_name')) ?? t('architects_register');
   return (
     <>
       <a className="skip-link" href="#main">
-        {locale === 'nl' ? 'Naar de inhoud' : 'Skip to content'}
+        {t('skip_to_content')}
       </a>
       <header className="site-header">
         <Link className="site-header__logo" href={localizedPath(locale, '/')}>
-          Architectenregister
+          {siteName}
         </Link>
-        <nav aria-label={locale === 'nl' ? 'Hoofdmenu' : 'Main menu'}>
-          <ul className="site-header__menu">
-            <li>
-              <Link href={localizedPath(locale, locale === 'nl' ? '/over-ons' : '/about-us')}>
-                {locale === 'nl' ? 'Over ons' : 'About us'}
-              </Link>
-            </li>
-            <li>
-              <Link href={localizedPath(locale, SEARCH_PATHS[locale])}>{locale === 'nl' ? 'Zoeken' : 'Search'}</Link>
-            </li>
-            <li>
-              <Link href={localizedPath(locale, MEMBER_SEARCH_PATHS[locale])}>
-                {locale === 'nl' ? 'Vind een architect' : 'Find an architect'}
-              </Link>
-            </li>
-            <li>
-              <Link href={localizedPath(other, '/')} hrefLang={other} lang={other}>
-                {other.toUpperCase()}
-              </Link>
-            </li>
-          </ul>
+        <nav aria-label={t('main_menu')} className="mega-menu">
+          {appStart ? <NavList items={appStart.megamenu} newTabLabel={t('opens_in_new_tab')} className="mega-menu__list" /> : null}
         </nav>
+        <ul className="site-header__tools">
+          <li>
+            <Link href={localizedPath(locale, SEARCH_PATHS[locale])}>{t('search')}</Link>
+          </li>
+          <li>
+            <Link href={localizedPath(locale, MEMBER_SEARCH_PATHS[locale])}>{t('find_an_architect')}</Link>
+          </li>
+          <li>
+            <Link href={alternateHref} hrefLang={other} lang={other} aria-label={t('language_switch_label')}>
+              {t('language_switch')}
+            </Link>
+          </li>
+        </ul>
       </header>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <footer className="site-footer">
-        <p>Bureau Architectenregister</p>
+        {appStart ? (
+          <>
+            <nav aria-label={t('footer_menu')}>
+              <NavList items={appStart.footer} newTabLabel={t('opens_in_new_tab')} className="site-footer__menu" />
+            </nav>
+            <Contact appStart={appStart} t={t} />
+            {socialLinks.length ? (
+              <ul className="site-footer__social" aria-label={t('social_media')}>
+                {socialLinks.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url} rel="noopener noreferrer">
+                      {link.platform?.label ?? link.url}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : (
+          <p>{t('architects_register')}</p>
+        )}
       </footer>
     </>
   );

@@ -1,56 +1,180 @@
+import 'server-only';
 import type { ReactNode } from 'react';
+import { getRequestContext } from '../../server/render/request-context.ts';
+import type { AnyEntry, SlugCollection } from '../cms/types.ts';
+import { getTranslate } from '../i18n/request-translate.ts';
+import type { Translate } from '../i18n/translate.ts';
+import { LOCALES, localizedPath, MEMBER_SEARCH_PATHS, SEARCH_PATHS } from '../routes.ts';
 import type { Locale, Route } from '../routes.ts';
-import { ErrorPage } from './pages/error-page.tsx';
-import { HomePage } from './pages/home-page.tsx';
+import { loadAppStart } from './app-start.ts';
+import type { AppStart } from './app-start.ts';
+import { findEntry } from './find-entry.ts';
+import { PageHead } from './page-head.tsx';
+import type { HeadInfo } from './page-head.tsx';
+import { ErrorPage, errorHeading } from './pages/error-page.tsx';
 import { PlaceholderPage } from './pages/placeholder-page.tsx';
+import { EntryTemplate } from './templates/entry-template.tsx';
 
 export interface ResolvedContent {
   status: number;
+  /** The page inside the layout, head tags included. */
   content: ReactNode;
+  appStart: AppStart | null;
+  /** The current page in the other language. */
+  alternateHref: string;
   message?: string;
   redirect?: string;
+  headers?: Record<string, string>;
 }
 
-export const errorPage = (locale: Locale, status: number, message: string): ResolvedContent => ({
+interface PageInput {
+  route: Route;
+  locale: Locale;
+  /** The path as requested (percent-encoded), and the one from the visitor's address bar with query. */
+  path: string;
+  fullPath: string;
+  query: URLSearchParams;
+  publicUrl: string;
+  /** Who may frame previews (Statamic's live preview): the CMS origin. */
+  previewFrameAncestor: string;
+}
+
+const otherLocale = (locale: Locale): Locale => LOCALES.find((candidate) => candidate !== locale) ?? locale;
+
+const head = (input: PageInput, appStart: AppStart | null, rest: Pick<HeadInfo, 'entry' | 'alternates'> & Partial<HeadInfo>) => {
+  const { mediaBaseUrl } = getRequestContext();
+  const info: HeadInfo = { locale: input.locale, publicUrl: input.publicUrl, mediaBaseUrl, path: input.path, appStart, ...rest };
+  return <PageHead info={info} t={getTranslate()} />;
+};
+
+export const errorPage = (input: PageInput, status: number, message: string, appStart: AppStart | null): ResolvedContent => ({
   status,
   message,
-  content: <ErrorPage status={status} message={message} locale={locale} />,
+  appStart,
+  alternateHref: localizedPath(otherLocale(input.locale), '/'),
+  content: (
+    <>
+      {head(input, appStart, { entry: null, fallbackTitle: errorHeading(getTranslate(), status), alternates: {}, noindex: true })}
+      <ErrorPage status={status} message={message} locale={input.locale} />
+    </>
+  ),
 });
 
-export const notFound = (locale: Locale, message: string): ResolvedContent => errorPage(locale, 404, message);
+export const notFound = (input: PageInput, message: string, appStart: AppStart | null = null) =>
+  errorPage(input, 404, message, appStart);
+
+/** The page of an entry, with its head and the link to its translation. */
+const entryPage = async (input: PageInput, appStart: AppStart, found: AnyEntry): Promise<ResolvedContent> => {
+  const { cms } = getRequestContext();
+  const other = otherLocale(input.locale);
+  const translation = await cms.translationUrl(found.collection, found.entry as never, other);
+  const own = found.entry.url ?? input.path;
+  return {
+    status: 200,
+    appStart,
+    alternateHref: translation ?? localizedPath(other, '/'),
+    content: (
+      <>
+        {head(input, appStart, {
+          entry: found.entry,
+          path: own,
+          alternates: { [input.locale]: own, ...(translation ? { [other]: translation } : {}) },
+        })}
+        <EntryTemplate entry={found} />
+      </>
+    ),
+  };
+};
+
+const decodedPath = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
+const placeholder = (input: PageInput, appStart: AppStart, title: string, detail: string, paths: Record<Locale, string>) => ({
+  status: 200,
+  appStart,
+  alternateHref: localizedPath(otherLocale(input.locale), paths[otherLocale(input.locale)]),
+  content: (
+    <>
+      {head(input, appStart, { entry: null, fallbackTitle: title, alternates: {}, noindex: true })}
+      <PlaceholderPage title={title} detail={detail} />
+    </>
+  ),
+});
+
+const resolveWithAppStart = async (input: PageInput, t: Translate): Promise<ResolvedContent> => {
+  const { cms } = getRequestContext();
+  const { route, locale } = input;
+  const slug = route.kind === 'index' ? 'home' : route.kind === 'content' ? route.slugs.at(-1) : undefined;
+  // Everything that decides the status, in one round trip: the app-start data and the entry lookup.
+  const [appStart, found] = await Promise.all([loadAppStart(cms, locale), slug ? findEntry(cms, slug, locale) : null]);
+
+  switch (route.kind) {
+    case 'not-found':
+      return notFound(input, `Page not found: ${input.fullPath}`, appStart);
+    case 'search':
+      return placeholder(input, appStart, t('search'), input.query.get('q') ?? '', SEARCH_PATHS);
+    case 'member-search':
+      return placeholder(input, appStart, t('find_an_architect'), input.query.get('searchTerm') ?? '', MEMBER_SEARCH_PATHS);
+    case 'index':
+    case 'content': {
+      if (!found) return notFound(input, `Page not found: ${input.fullPath}`, appStart);
+      const redirect = found.entry.redirect;
+      if (redirect) return { status: 301, redirect, appStart, alternateHref: '/', content: null };
+      // One address per entry: another path that ends in its slug leads to it.
+      const own = found.entry.url;
+      if (route.kind === 'content' && own && own !== decodedPath(input.path)) {
+        return { status: 301, redirect: own, appStart, alternateHref: '/', content: null };
+      }
+      return entryPage(input, appStart, found);
+    }
+    case 'preview':
+      throw new Error('previews are resolved without app-start data');
+  }
+};
+
+/** A preview: fetched fresh with the live-preview token, which alone decides whether a draft shows. */
+const resolvePreview = async (input: PageInput, collection: SlugCollection, id: string): Promise<ResolvedContent> => {
+  const token = input.query.get('token');
+  if (!token) return notFound(input, `Page Not Found: ${input.path}`);
+  const { cms } = getRequestContext();
+  const [appStart, entry] = await Promise.all([loadAppStart(cms, input.locale), cms.previewEntry(collection, id, token)]);
+  if (!entry) return notFound(input, `Page Not Found: ${input.path}`, appStart);
+  return {
+    status: 200,
+    appStart,
+    alternateHref: localizedPath(otherLocale(input.locale), '/'),
+    headers: {
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      'Content-Security-Policy': `frame-ancestors ${input.previewFrameAncestor}`,
+    },
+    content: (
+      <>
+        {head(input, appStart, { entry, alternates: {}, noindex: true })}
+        <EntryTemplate entry={{ collection, entry } as AnyEntry} />
+      </>
+    ),
+  };
+};
 
 /**
  * Settles everything that decides a page's status before anything is sent (DESIGN.md section 9):
  * parts that cannot change it stream later behind Suspense.
  */
-export const resolvePage = async (
-  route: Route,
-  locale: Locale,
-  path: string,
-  query: URLSearchParams,
-): Promise<ResolvedContent> => {
-  switch (route.kind) {
-    case 'index':
-      return { status: 200, content: <HomePage locale={locale} /> };
-    case 'not-found':
-      return notFound(locale, `Page not found: ${path}`);
-    case 'search':
-      return { status: 200, content: <PlaceholderPage title={locale === 'nl' ? 'Zoeken' : 'Search'} detail={query.get('q') ?? ''} /> };
-    case 'member-search':
-      return {
-        status: 200,
-        content: (
-          <PlaceholderPage
-            title={locale === 'nl' ? 'Vind een architect' : 'Find an architect'}
-            detail={query.get('searchTerm') ?? ''}
-          />
-        ),
-      };
-    case 'preview':
-      // Without Statamic's live-preview token there is nothing to ask the CMS for.
-      if (!query.get('token')) return notFound(locale, `Page Not Found: ${path}`);
-      return { status: 200, content: <PlaceholderPage title={`Preview ${route.collection} ${route.id}`} /> };
-    case 'content':
-      return { status: 200, content: <PlaceholderPage title={route.slugs.join(' / ')} /> };
+export const resolvePage = async (input: PageInput): Promise<ResolvedContent> => {
+  const t = getTranslate();
+  try {
+    if (input.route.kind === 'preview') return await resolvePreview(input, input.route.collection, input.route.id);
+    return await resolveWithAppStart(input, t);
+  } catch (error) {
+    getRequestContext().log.error({ err: error, requestId: getRequestContext().requestId }, 'page could not be resolved');
+    return errorPage(input, 500, t('error_500'), null);
   }
 };
+
+export type { PageInput };

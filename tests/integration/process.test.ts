@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_USER_AGENT, spawnSite, startSite } from '../helpers/site.ts';
+import { startSiteWithCms } from '../helpers/site-with-cms.ts';
+import { BROWSER_USER_AGENT, spawnSite } from '../helpers/site.ts';
 
 describe('configuration', () => {
   it.each([
@@ -23,10 +24,13 @@ describe('configuration', () => {
 
 describe('graceful shutdown', () => {
   it('lets a streamed response finish after SIGTERM, refuses new connections, then exits 0', async () => {
-    const site = await startSite();
+    // A slow CMS keeps the page's lists streaming while the signal arrives.
+    const withCms = await startSiteWithCms();
+    withCms.proxy.latencyMs = 200;
+    const { site } = withCms;
     const body = await new Promise<string>((resolve, reject) => {
       http
-        .get(`${site.url}/`, { headers: { 'User-Agent': BROWSER_USER_AGENT } }, (response) => {
+        .get(`${site.url}/agenda`, { headers: { 'User-Agent': BROWSER_USER_AGENT } }, (response) => {
           let text = '';
           response.on('data', (chunk: Buffer) => {
             // The shell is here, the slow part is still rendering: now ask the process to stop.
@@ -38,9 +42,10 @@ describe('graceful shutdown', () => {
         })
         .on('error', reject);
     });
-    expect(body).toContain('data-testid="latest-updates"');
+    expect(body).toContain('block--collection-list');
     expect(body.endsWith('</body></html>')).toBe(true);
     expect(await site.exited).toBe(0);
     await expect(fetch(`${site.url}/healthz`)).rejects.toThrow();
+    await withCms.stop();
   });
 });

@@ -1,0 +1,28 @@
+import type {
+  Employee,
+  EntryOf,
+  GlobalSet,
+  ListCollection,
+  NavItem,
+  Page,
+  SlugCollection,
+  Taxonomy,
+  Term,
+} from './types.ts';
+import type { Locale } from '../routes.ts';
+
+/** What server components can ask the CMS (SPEC section 7). Lists are complete (read page by page). */
+export interface Cms {
+  globals(locale: Locale): Promise<GlobalSet[]>;
+  nav(handle: 'megamenu' | 'footer', locale: Locale): Promise<NavItem[]>;
+  terms(taxonomy: Taxonomy, locale: Locale): Promise<Term[]>;
+  pages(locale: Locale): Promise<Page[]>;
+  employees(locale: Locale): Promise<Employee[]>;
+  /** Every published entry of a collection, newest first for dated collections. */
+  list<C extends ListCollection>(collection: C, locale: Locale): Promise<Array<EntryOf<C>>>;
+  entryBySlug<C extends SlugCollection>(collection: C, slug: string, locale: Locale): Promise<EntryOf<C> | null>;
+  /** The URL of the entry's translation in `target` (Statamic multi-site, via `origin_id`), or null. */
+  translationUrl<C extends SlugCollection>(collection: C, entry: EntryOf<C>, target: Locale): Promise<string | null>;
+  /** An entry for a preview: never cached, the token goes to the CMS, which decides about drafts. */
+  previewEntry<C extends SlugCollection>(collection: C, id: string, token: string): Promise<EntryOf<C> | null>;
+}

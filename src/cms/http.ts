@@ -1,0 +1,64 @@
+import 'server-only';
+import pRetry, { AbortError } from 'p-retry';
+
+// One GET against the CMS: the secret header, a timeout per attempt, and one immediate retry for the
+// statuses and failures that may pass (DESIGN.md sections 6 and 9). Other methods are never sent.
+
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+export class CmsRequestError extends Error {
+  override name = 'CmsRequestError';
+  readonly status: number | null;
+  readonly url: string;
+
+  constructor(message: string, url: string, status: number | null, options?: ErrorOptions) {
+    super(message, options);
+    this.url = url;
+    this.status = status;
+  }
+}
+
+export interface CmsHttpOptions {
+  headers: Record<string, string>;
+  /** Per attempt; a timed-out attempt counts as a network failure. */
+  timeoutMs: number;
+}
+
+/** Preview tokens are secrets: URLs in errors and logs carry none. */
+export const redactToken = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+
+const attempt = async (url: string, { headers, timeoutMs }: CmsHttpOptions): Promise<unknown> => {
+  const shownUrl = redactToken(url);
+  let body: string;
+  let status: number;
+  try {
+    const response = await fetch(url, { headers: { Accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
+    status = response.status;
+    // A 404 is an answer (no such entry), not a failure.
+    if (status === 404) return null;
+    if (!response.ok) {
+      await response.body?.cancel();
+      const error = new CmsRequestError(`CMS answered ${status} for ${shownUrl}`, shownUrl, status);
+      throw RETRYABLE_STATUSES.has(status) ? error : new AbortError(error);
+    }
+    body = await response.text();
+  } catch (error) {
+    if (error instanceof CmsRequestError || error instanceof AbortError) throw error;
+    // Connection refused or reset, DNS, timeout: worth one more try.
+    throw new CmsRequestError(`CMS request failed for ${shownUrl}: ${(error as Error).message}`, shownUrl, null, { cause: error });
+  }
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    throw new AbortError(new CmsRequestError(`CMS sent invalid JSON for ${shownUrl}`, shownUrl, status, { cause: error }));
+  }
+};
+
+/** The parsed JSON body, or null for 404. Throws a CmsRequestError when the CMS cannot answer. */
+export const getJson = async (url: string, options: CmsHttpOptions): Promise<unknown> => {
+  try {
+    return await pRetry(() => attempt(url, options), { retries: 1, minTimeout: 0, maxTimeout: 0, randomize: false });
+  } catch (error) {
+    throw error instanceof AbortError ? (error.originalError ?? error) : error;
+  }
+};

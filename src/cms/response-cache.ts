@@ -1,0 +1,52 @@
+import 'server-only';
+import type { RenderLog } from '../../server/render/contract.ts';
+
+// CMS responses in memory per URL for an hour (DESIGN.md section 6). Concurrent requests for a URL
+// share one fetch; when a refetch fails, the stale copy is served and the failure logged.
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
+
+export interface ResponseCache {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+export const createResponseCache = ({
+  ttlMs,
+  log,
+  now = () => Date.now(),
+}: {
+  ttlMs: number;
+  log: RenderLog;
+  now?: () => number;
+}): ResponseCache => {
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const cached = entries.get(key);
+      if (cached && cached.expiresAt > now()) return Promise.resolve(cached.value as T);
+      const pending = inFlight.get(key);
+      if (pending) return pending as Promise<T>;
+
+      const loading = load()
+        .then(
+          (value) => {
+            entries.set(key, { value, expiresAt: now() + ttlMs });
+            return value;
+          },
+          (error: unknown) => {
+            if (!cached) throw error;
+            log.warn({ err: error, url: key }, 'CMS request failed; serving the stale copy');
+            return cached.value as T;
+          },
+        )
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, loading);
+      return loading;
+    },
+  };
+};

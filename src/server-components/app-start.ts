@@ -1,0 +1,37 @@
+import 'server-only';
+import type { Cms } from '../cms/cms.ts';
+import { TAXONOMIES } from '../cms/types.ts';
+import type { GlobalSet, NavItem, Page, Taxonomy, Term } from '../cms/types.ts';
+import type { Locale } from '../routes.ts';
+
+/** What every page needs (SPEC section 4, app start): loaded in parallel, once per render. */
+export interface AppStart {
+  globals: Record<string, GlobalSet>;
+  megamenu: NavItem[];
+  footer: NavItem[];
+  pages: Page[];
+  terms: Record<Taxonomy, Term[]>;
+}
+
+export const loadAppStart = async (cms: Cms, locale: Locale): Promise<AppStart> => {
+  const [globals, megamenu, footer, pages, ...termLists] = await Promise.all([
+    cms.globals(locale),
+    cms.nav('megamenu', locale),
+    cms.nav('footer', locale),
+    cms.pages(locale),
+    ...TAXONOMIES.map((taxonomy) => cms.terms(taxonomy, locale)),
+  ]);
+  return {
+    globals: Object.fromEntries(globals.map((set) => [set.handle, set])),
+    megamenu,
+    footer,
+    pages,
+    terms: Object.fromEntries(TAXONOMIES.map((taxonomy, index) => [taxonomy, termLists[index] ?? []])) as Record<Taxonomy, Term[]>,
+  };
+};
+
+/** A text field of a global set, or null. */
+export const globalText = (appStart: AppStart, set: string, field: string): string | null => {
+  const value = appStart.globals[set]?.[field];
+  return typeof value === 'string' && value !== '' ? value : null;
+};

@@ -1,0 +1,109 @@
+import type { Asset, EntryBase } from '../cms/types.ts';
+import type { Translate } from '../i18n/translate.ts';
+import type { Locale } from '../routes.ts';
+import { globalText } from './app-start.ts';
+import type { AppStart } from './app-start.ts';
+
+// The head of a page (React hoists these tags into <head>): title, description, canonical URL,
+// hreflang alternates, Open Graph and schema.org JSON-LD for the organisation, the site and the page.
+
+export interface HeadInfo {
+  locale: Locale;
+  /** Absolute base for canonical and alternate URLs. */
+  publicUrl: string;
+  mediaBaseUrl: string;
+  path: string;
+  /** The page's path in each language, where it exists. */
+  alternates: Partial<Record<Locale, string>>;
+  entry: Pick<EntryBase, 'title' | 'seo_title' | 'seo_description' | 'og_title' | 'og_description' | 'og_image'> | null;
+  /** For pages without an entry (search, errors). */
+  fallbackTitle?: string;
+  appStart: AppStart | null;
+  noindex?: boolean;
+}
+
+/** `seo_title` when present, otherwise the title without `~`; then the register's name. */
+export const pageTitle = (entry: HeadInfo['entry'], fallback: string | undefined, t: Translate): string => {
+  const own = entry?.seo_title || entry?.title.replaceAll('~', '') || fallback;
+  return own ? `${own} | ${t('architects_register')}` : t('architects_register');
+};
+
+const absolute = (base: string, path: string) => new URL(path, `${base}/`).href;
+
+/** JSON for a <script> data block: `<` escaped so no content can end the block. */
+const jsonLd = (value: object) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+export const PageHead = ({ info, t }: { info: HeadInfo; t: Translate }) => {
+  const { locale, publicUrl, path, alternates, entry, appStart } = info;
+  const title = pageTitle(entry, info.fallbackTitle, t);
+  const description = entry?.seo_description ?? null;
+  const canonical = absolute(publicUrl, path);
+  const ogImage: Asset | null =
+    entry?.og_image ?? ((appStart?.globals.settings?.default_og_image as Asset | undefined) ?? null);
+  const siteUrl = absolute(publicUrl, locale === 'nl' ? '/' : '/en');
+  const organisation = appStart ? globalText(appStart, 'contact', 'organisation_name') : null;
+
+  const graph = [
+    {
+      '@type': 'Organization',
+      '@id': `${absolute(publicUrl, '/')}#organization`,
+      name: organisation ?? t('architects_register'),
+      url: absolute(publicUrl, '/'),
+      ...(appStart
+        ? {
+            email: globalText(appStart, 'contact', 'email') ?? undefined,
+            telephone: globalText(appStart, 'contact', 'phone') ?? undefined,
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: globalText(appStart, 'contact', 'street_address') ?? undefined,
+              postalCode: globalText(appStart, 'contact', 'postal_code') ?? undefined,
+              addressLocality: globalText(appStart, 'contact', 'city') ?? undefined,
+              addressCountry: 'NL',
+            },
+          }
+        : {}),
+    },
+    {
+      '@type': 'WebSite',
+      '@id': `${siteUrl}#website`,
+      name: t('architects_register'),
+      url: siteUrl,
+      inLanguage: locale,
+      publisher: { '@id': `${absolute(publicUrl, '/')}#organization` },
+    },
+    {
+      '@type': 'WebPage',
+      '@id': `${canonical}#webpage`,
+      url: canonical,
+      name: title,
+      inLanguage: locale,
+      isPartOf: { '@id': `${siteUrl}#website` },
+      ...(description ? { description } : {}),
+    },
+  ];
+
+  return (
+    <>
+      <title>{title}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      {info.noindex ? <meta name="robots" content="noindex" /> : null}
+      <link rel="canonical" href={canonical} />
+      {Object.entries(alternates).map(([language, href]) => (
+        <link key={language} rel="alternate" hrefLang={language} href={absolute(publicUrl, href)} />
+      ))}
+      {alternates.nl ? <link rel="alternate" hrefLang="x-default" href={absolute(publicUrl, alternates.nl)} /> : null}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content={locale === 'nl' ? 'nl_NL' : 'en_GB'} />
+      <meta property="og:title" content={entry?.og_title || title} />
+      {entry?.og_description || description ? (
+        <meta property="og:description" content={entry?.og_description || description || ''} />
+      ) : null}
+      <meta property="og:url" content={canonical} />
+      {ogImage ? <meta property="og:image" content={absolute(publicUrl, `${info.mediaBaseUrl}${ogImage.url}`)} /> : null}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLd({ '@context': 'https://schema.org', '@graph': graph }) }}
+      />
+    </>
+  );
+};

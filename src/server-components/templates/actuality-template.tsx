@@ -1,0 +1,23 @@
+import { getRequestContext } from '../../../server/render/request-context.ts';
+import type { Actuality } from '../../cms/types.ts';
+import { getTranslate } from '../../i18n/request-translate.ts';
+import { formatDate } from '../format.ts';
+import { EntryLayout } from './entry-layout.tsx';
+
+export const ActualityTemplate = ({ entry }: { entry: Actuality }) => {
+  const { locale } = getRequestContext();
+  const t = getTranslate();
+  return (
+    <EntryLayout
+      title={entry.title}
+      kind="actuality"
+      intro={entry.intro}
+      image={entry.image}
+      content={entry.content}
+      facts={[
+        { label: t('date'), value: entry.date ? <time dateTime={entry.date}>{formatDate(entry.date, locale)}</time> : null },
+        { label: t('type'), value: entry.actuality_type?.title },
+      ]}
+    />
+  );
+};

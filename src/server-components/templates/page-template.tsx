@@ -1,0 +1,15 @@
+import type { Page } from '../../cms/types.ts';
+import { CmsImage } from '../media/image.tsx';
+import { displayTitle } from '../format.ts';
+import { PageBuilder } from '../page-builder/page-builder.tsx';
+
+export const PageTemplate = ({ page }: { page: Page }) => (
+  <article className="entry entry--page">
+    <header className={page.hero_image ? 'hero hero--image' : 'hero'}>
+      <h1>{displayTitle(page.title)}</h1>
+      {page.hero_text ? <p className="hero__text">{page.hero_text}</p> : null}
+      {page.hero_image ? <CmsImage asset={page.hero_image} aspect="16/9" sizes="100vw" priority className="hero__image" /> : null}
+    </header>
+    <PageBuilder components={page.components} />
+  </article>
+);

@@ -1,0 +1,27 @@
+import { getRequestContext } from '../../../server/render/request-context.ts';
+import type { Vacancy } from '../../cms/types.ts';
+import { getTranslate } from '../../i18n/request-translate.ts';
+import { formatDate } from '../format.ts';
+import { EntryLayout } from './entry-layout.tsx';
+
+export const VacancyTemplate = ({ entry }: { entry: Vacancy }) => {
+  const { locale } = getRequestContext();
+  const t = getTranslate();
+  return (
+    <EntryLayout
+      title={entry.title}
+      kind="vacancy"
+      intro={entry.intro}
+      content={entry.content}
+      facts={[
+        { label: t('location'), value: entry.location },
+        { label: t('hours'), value: entry.hours },
+        { label: t('salary'), value: entry.salary },
+        {
+          label: t('closing_date'),
+          value: entry.closing_date ? <time dateTime={entry.closing_date}>{formatDate(entry.closing_date, locale)}</time> : null,
+        },
+      ]}
+    />
+  );
+};

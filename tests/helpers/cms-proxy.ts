@@ -1,0 +1,74 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A proxy in front of a Statamic-compatible server that records every request (with when it started
+// and ended), and can add latency or stop answering: the site sees "another CMS".
+
+export interface ProxiedRequest {
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  startedAt: number;
+  endedAt: number | null;
+}
+
+export interface CmsProxy {
+  url: string;
+  apiUrl: string;
+  requests: ProxiedRequest[];
+  latencyMs: number;
+  /** While true, every request gets its connection destroyed, as if the CMS were down. */
+  down: boolean;
+  close(): Promise<void>;
+}
+
+export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
+  const proxy: CmsProxy = {
+    url: '',
+    apiUrl: '',
+    requests: [],
+    latencyMs: 0,
+    down: false,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  const server = http.createServer((req, res) => {
+    const record: ProxiedRequest = { url: req.url ?? '/', headers: req.headers, startedAt: performance.now(), endedAt: null };
+    proxy.requests.push(record);
+    if (proxy.down) {
+      req.socket.destroy();
+      return;
+    }
+    setTimeout(() => {
+      const upstream = http.request(target + record.url, { headers: req.headers, method: req.method }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        answer.on('end', () => {
+          record.endedAt = performance.now();
+        });
+      });
+      upstream.on('error', () => res.destroy());
+      upstream.end();
+    }, proxy.latencyMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  proxy.apiUrl = `${proxy.url}/api`;
+  return proxy;
+};
+
+/**
+ * The longest chain of requests that waited for one another: 1 when all ran in parallel, 2 when some
+ * started only after others had answered, and so on.
+ */
+export const sequentialRounds = (requests: readonly ProxiedRequest[]): number => {
+  const depth = new Map<ProxiedRequest, number>();
+  const sorted = [...requests].sort((a, b) => a.startedAt - b.startedAt);
+  for (const request of sorted) {
+    const before = sorted.filter((other) => other.endedAt !== null && other.endedAt <= request.startedAt);
+    depth.set(request, 1 + Math.max(0, ...before.map((other) => depth.get(other) ?? 0)));
+  }
+  return Math.max(0, ...depth.values());
+};

@@ -1,0 +1,42 @@
+import { BROWSER_USER_AGENT } from './site.ts';
+
+export interface CrawledPage {
+  path: string;
+  status: number;
+  html: string;
+  /** Where a page linked to it from. */
+  from: string;
+}
+
+const INTERNAL_LINK = /<a\b[^>]*\shref="(\/[^"#]*)"/g;
+const SKIPPED = /^\/(assets|cms)\//;
+
+const decodeEntities = (value: string) => value.replaceAll('&amp;', '&');
+
+/** Follows every internal link from the start paths, each path once, up to `limit` pages. */
+export const crawl = async (base: string, starts: string[], limit = 400): Promise<CrawledPage[]> => {
+  const seen = new Set(starts);
+  const queue = starts.map((path) => ({ path, from: '(start)' }));
+  const pages: CrawledPage[] = [];
+  while (queue.length && pages.length < limit) {
+    const batch = queue.splice(0, 8);
+    const results = await Promise.all(
+      batch.map(async ({ path, from }) => {
+        const response = await fetch(base + path, { redirect: 'manual', headers: { 'User-Agent': BROWSER_USER_AGENT } });
+        return { path, from, status: response.status, html: await response.text() };
+      }),
+    );
+    for (const page of results) {
+      pages.push(page);
+      for (const [, href] of page.html.matchAll(INTERNAL_LINK)) {
+        const path = decodeEntities(href!);
+        if (SKIPPED.test(path) || path.startsWith('//') || seen.has(path)) continue;
+        seen.add(path);
+        queue.push({ path, from: page.path });
+      }
+    }
+  }
+  return pages;
+};
+
+export const titleOf = (html: string): string | undefined => /<title>([^<]*)<\/title>/.exec(html)?.[1];

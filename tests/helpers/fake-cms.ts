@@ -1,0 +1,68 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A Statamic-compatible stand-in whose every answer a test decides, recording what it was asked.
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+export type Answer =
+  | { status: number; body?: unknown; delayMs?: number }
+  | { raw: string; status?: number }
+  | { resetMidBody: true };
+
+export interface FakeCms {
+  url: string;
+  apiUrl: string;
+  requests: RecordedRequest[];
+  /** Decides the answer to each request; the default answers every list with one item. */
+  answer: (request: RecordedRequest, attempt: number) => Answer;
+  /** Forgets the requests and attempts so far. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export const list = (data: unknown[], lastPage = 1) => ({ status: 200, body: { data, meta: { current_page: 1, last_page: lastPage, total: data.length } } });
+
+export const startFakeCms = async (): Promise<FakeCms> => {
+  const attempts = new Map<string, number>();
+  const fake: FakeCms = {
+    url: '',
+    apiUrl: '',
+    requests: [],
+    answer: () => list([{ id: '1', title: 'One', slug: 'one' }]),
+    reset: () => {
+      fake.requests.length = 0;
+      attempts.clear();
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server = http.createServer((req, res) => {
+    const request: RecordedRequest = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers };
+    fake.requests.push(request);
+    const attempt = (attempts.get(request.url) ?? 0) + 1;
+    attempts.set(request.url, attempt);
+    const answer = fake.answer(request, attempt);
+    if ('resetMidBody' in answer) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
+      res.write('{"data": [');
+      setTimeout(() => res.socket?.destroy(), 5);
+      return;
+    }
+    if ('raw' in answer) {
+      res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json' }).end(answer.raw);
+      return;
+    }
+    const send = () => res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body ?? {}));
+    if (answer.delayMs) setTimeout(send, answer.delayMs);
+    else send();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.keepAliveTimeout = 1;
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.apiUrl = `${fake.url}/api`;
+  return fake;
+};

@@ -1,0 +1,30 @@
+import { startContentService } from '../../server/content-service/service.ts';
+import { startCmsProxy } from './cms-proxy.ts';
+import type { CmsProxy } from './cms-proxy.ts';
+import { startSite } from './site.ts';
+import type { RunningSite } from './site.ts';
+
+export const CMS_KEY = 'integration-test-key-4f1c2a';
+
+export interface SiteWithCms {
+  site: RunningSite;
+  /** Every CMS request passes it: it records them and can add latency or go down. */
+  proxy: CmsProxy;
+  stop(): Promise<void>;
+}
+
+/** The site pointed at "another CMS": the sample content service on its own, behind a proxy. */
+export const startSiteWithCms = async (env: Record<string, string> = {}): Promise<SiteWithCms> => {
+  const service = await startContentService({ apiKey: CMS_KEY, previewToken: 'integration-preview-token' });
+  const proxy = await startCmsProxy(service.url);
+  const site = await startSite({ CMS_API_URL: proxy.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url, ...env });
+  return {
+    site,
+    proxy,
+    stop: async () => {
+      await site.stop();
+      await proxy.close();
+      await service.close();
+    },
+  };
+};

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sequentialRounds } from '../helpers/cms-proxy.ts';
+import type { CmsProxy } from '../helpers/cms-proxy.ts';
+import { crawl, titleOf } from '../helpers/crawl.ts';
+import { CMS_KEY, startSiteWithCms } from '../helpers/site-with-cms.ts';
+import type { SiteWithCms } from '../helpers/site-with-cms.ts';
+import { get, startSite } from '../helpers/site.ts';
+import type { RunningSite } from '../helpers/site.ts';
+
+// The site against the embedded sample content (no configuration), and against "another CMS": the
+// same content service started on its own behind a recording proxy.
+
+let embedded: RunningSite;
+let withCms: SiteWithCms;
+let proxy: CmsProxy;
+let external: RunningSite;
+
+beforeAll(async () => {
+  [embedded, withCms] = await Promise.all([startSite(), startSiteWithCms()]);
+  ({ proxy, site: external } = withCms);
+});
+afterAll(async () => {
+  await Promise.all([embedded?.stop(), withCms?.stop()]);
+});
+
+describe('the sample site', () => {
+  it('answers every page reachable from / and /en with 200 and a title of its own', async () => {
+    const pages = await crawl(embedded.url, ['/', '/en']);
+    expect(pages.length).toBeGreaterThan(60);
+    const broken = pages.filter((page) => page.status !== 200).map((page) => `${page.status} ${page.path} (from ${page.from})`);
+    expect(broken).toEqual([]);
+    const titles = new Map<string, string>();
+    for (const page of pages) {
+      const title = titleOf(page.html);
+      expect(title, page.path).toBeTruthy();
+      titles.set(page.path, title!);
+    }
+    // Pages have their own titles: only a few share one (a list page and its entry never do).
+    expect(new Set(titles.values()).size).toBeGreaterThan(pages.length * 0.9);
+  }, 120_000);
+
+  it('links each page to its translation', async () => {
+    const html = await (await get(`${embedded.url}/over-ons`)).text();
+    expect(html).toMatch(/hrefLang="en"[^>]*href="\/en\/about-us"|href="\/en\/about-us"[^>]*hrefLang="en"/);
+  });
+});
+
+describe('another Statamic-compatible CMS', () => {
+  it('renders its content, with the secret header on every call and each URL asked once', async () => {
+    proxy.requests.length = 0;
+    const first = await get(`${external.url}/en/about-us`);
+    expect(first.status).toBe(200);
+    await first.text();
+    expect(proxy.requests.length).toBeGreaterThan(0);
+    for (const request of proxy.requests) expect(request.headers['x-api-key']).toBe(CMS_KEY);
+    const urls = proxy.requests.map((request) => request.url);
+    expect(new Set(urls).size).toBe(urls.length);
+
+    const before = proxy.requests.length;
+    await (await get(`${external.url}/en/about-us`)).text();
+    expect(proxy.requests.length).toBe(before);
+  });
+
+  it('fetches the data of a cold page in parallel: about two CMS round trips before the page', async () => {
+    proxy.requests.length = 0;
+    proxy.latencyMs = 100;
+    try {
+      const response = await get(`${external.url}/publicaties`);
+      expect(response.status).toBe(200);
+      await response.text();
+    } finally {
+      proxy.latencyMs = 0;
+    }
+    expect(sequentialRounds(proxy.requests)).toBeLessThanOrEqual(3);
+  });
+
+  it('keeps rendering warm pages when the CMS is down, and shows error_500 with 500 for cold ones', async () => {
+    await (await get(`${external.url}/en`)).text();
+    proxy.down = true;
+    try {
+      const warm = await get(`${external.url}/en`);
+      expect(warm.status).toBe(200);
+      const cold = await get(`${external.url}/agenda`);
+      expect(cold.status).toBe(500);
+      const html = await cold.text();
+      expect(html).toContain('Er ging iets mis bij het ophalen van deze pagina');
+      expect((await get(`${external.url}/healthz`)).status).toBe(200);
+    } finally {
+      proxy.down = false;
+    }
+  });
+});
+
+describe('secrets', () => {
+  it('never put the CMS key into a page, a payload or a log line', async () => {
+    const html = await (await get(`${external.url}/en/about-us`)).text();
+    const buildId = ((await (await get(`${external.url}/_build/latest.json`)).json()) as { id: string }).id;
+    const payload = await (await get(`${external.url}/en/about-us?_rsc=${buildId}`)).text();
+    for (const text of [html, payload, external.logs.join('\n')]) expect(text).not.toContain(CMS_KEY);
+  });
+});

@@ -1,0 +1,176 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCms } from '../../src/cms/create-cms.ts';
+import type { Cms } from '../../src/cms/cms.ts';
+import { list, startFakeCms } from '../helpers/fake-cms.ts';
+import type { FakeCms } from '../helpers/fake-cms.ts';
+
+const log = { error: vi.fn(), warn: vi.fn() };
+let fake: FakeCms;
+let cms: Cms;
+
+beforeAll(async () => {
+  fake = await startFakeCms();
+});
+afterAll(async () => {
+  await fake.close();
+});
+beforeEach(() => {
+  fake.reset();
+  fake.answer = () => list([{ id: '1', title: 'One', slug: 'one', url: '/one' }]);
+  log.error.mockClear();
+  log.warn.mockClear();
+  // A new client per test: a cache of its own.
+  cms = createCms({ apiUrl: fake.apiUrl, apiKey: 's3cret', apiKeyHeader: 'X-Api-Key', timeoutMs: 200, cacheTtlMs: 3_600_000, log });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const paths = () => fake.requests.map((request) => decodeURIComponent(request.url));
+
+describe('calls', () => {
+  it('asks with the exact query strings of the specification', async () => {
+    fake.answer = (request) => (request.url.includes('/navs/') || request.url.includes('/globals') ? list([]) : list([]));
+    await Promise.all([
+      cms.globals('nl'),
+      cms.nav('megamenu', 'en'),
+      cms.terms('course_types', 'en'),
+      cms.terms('disciplines', 'en'),
+      cms.employees('nl'),
+      cms.entryBySlug('courses', 'bim-basis', 'en'),
+      cms.entryBySlug('actualities', 'nieuws', 'nl'),
+    ]);
+    expect(fake.requests.map((request) => request.url).sort()).toEqual(
+      [
+        '/api/globals?site=default',
+        '/api/navs/megamenu/tree?site=en&fields=open_in_new_tab,url,title,slug',
+        '/api/taxonomies/course_types/terms?filter[site]=default',
+        '/api/taxonomies/disciplines/terms?filter[site]=en',
+        '/api/collections/employees/entries?filter[site]=default&limit=100',
+        '/api/collections/courses/entries?filter[site]=default&filter[slug]=bim-basis',
+        '/api/collections/actualities/entries?filter[site]=default&filter[slug]=nieuws',
+      ].sort(),
+    );
+  });
+
+  it('sends the secret header on every call, and only GETs', async () => {
+    await Promise.all([cms.globals('nl'), cms.pages('en'), cms.list('events', 'nl')]);
+    expect(fake.requests).toHaveLength(3);
+    for (const request of fake.requests) {
+      expect(request.method).toBe('GET');
+      expect(request.headers['x-api-key']).toBe('s3cret');
+    }
+  });
+
+  it('reads lists from data and single items from data[0]', async () => {
+    expect(await cms.entryBySlug('events', 'one', 'nl')).toMatchObject({ id: '1', title: 'One' });
+    fake.answer = () => list([]);
+    expect(await cms.entryBySlug('events', 'none', 'nl')).toBeNull();
+  });
+
+  it('reads a paginated list in full', async () => {
+    fake.answer = (request) => {
+      const page = Number(new URL(request.url, fake.url).searchParams.get('page') ?? 1);
+      return list([{ id: String(page), title: `Item ${page}`, slug: `item-${page}` }], 3);
+    };
+    const items = await cms.list('actualities', 'nl');
+    expect(items.map((item) => item.id)).toEqual(['1', '2', '3']);
+  });
+
+  it('takes a page by slug from the loaded page list', async () => {
+    fake.answer = () => list([{ id: 'p1', title: 'Over ons', slug: 'over-ons', url: '/over-ons' }]);
+    await cms.pages('nl');
+    expect(await cms.entryBySlug('pages', 'Over-Ons', 'nl')).toMatchObject({ id: 'p1' });
+    expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe('cache', () => {
+  it('asks each distinct URL at most once within the hour', async () => {
+    await cms.globals('nl');
+    await cms.globals('nl');
+    await cms.globals('en');
+    expect(paths()).toEqual(['/api/globals?site=default', '/api/globals?site=en']);
+  });
+
+  it('shares one fetch between concurrent identical requests', async () => {
+    fake.answer = () => ({ ...list([]), delayMs: 30 });
+    await Promise.all([cms.globals('nl'), cms.globals('nl'), cms.globals('nl')]);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('asks again after the hour, and serves the stale copy with a warning when that fails', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect(await cms.globals('nl')).toEqual([{ id: '1', title: 'One', slug: 'one', url: '/one' }]);
+    vi.setSystemTime(Date.now() + 3_600_001);
+    fake.answer = () => ({ status: 500 });
+    expect(await cms.globals('nl')).toEqual([{ id: '1', title: 'One', slug: 'one', url: '/one' }]);
+    expect(fake.requests).toHaveLength(3);
+    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('/globals') }), expect.stringContaining('stale'));
+  });
+});
+
+describe('failures', () => {
+  it('retries a 503 exactly once', async () => {
+    fake.answer = (_request, attempt) => (attempt === 1 ? { status: 503 } : list([]));
+    expect(await cms.globals('nl')).toEqual([]);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])('gives up on %i after one retry', async (status) => {
+    fake.answer = () => ({ status });
+    await expect(cms.globals('nl')).rejects.toThrow(`CMS answered ${status}`);
+    expect(fake.requests).toHaveLength(2);
+    expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([400, 401, 403, 422])('does not retry %i', async (status) => {
+    fake.answer = () => ({ status });
+    await expect(cms.globals('nl')).rejects.toThrow();
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('retries a timed-out attempt once, then fails', async () => {
+    fake.answer = () => ({ ...list([]), delayMs: 400 });
+    await expect(cms.globals('nl')).rejects.toThrow(/CMS request failed/);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('retries a connection reset in the middle of the body', async () => {
+    fake.answer = (_request, attempt) => (attempt === 1 ? { resetMidBody: true } : list([]));
+    expect(await cms.globals('nl')).toEqual([]);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('treats invalid JSON and the wrong shape as failures, without retrying or crashing', async () => {
+    fake.answer = () => ({ raw: '{"data": [' });
+    await expect(cms.globals('nl')).rejects.toThrow(/invalid JSON/);
+    fake.answer = () => ({ status: 200, body: { data: 'not a list' } });
+    await expect(cms.globals('en')).rejects.toThrow(/unexpected list shape/);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('reports a 404 list as a failure and a 404 entry as absent', async () => {
+    fake.answer = () => ({ status: 404, body: { message: 'Not found.' } });
+    await expect(cms.list('events', 'nl')).rejects.toThrow(/404/);
+    expect(await cms.previewEntry('pages', 'missing', 'token')).toBeNull();
+  });
+});
+
+describe('previews', () => {
+  it('pass the token to the entry call and are never cached', async () => {
+    fake.answer = () => ({ status: 200, body: { data: { id: 'd1', title: 'Draft', slug: 'draft' } } });
+    await cms.previewEntry('pages', 'd1', 'tok en');
+    await cms.previewEntry('pages', 'd1', 'tok en');
+    expect(fake.requests.map((request) => request.url)).toEqual([
+      '/api/collections/pages/entries/d1?token=tok%20en',
+      '/api/collections/pages/entries/d1?token=tok%20en',
+    ]);
+  });
+
+  it('never write the token to the log', async () => {
+    fake.answer = () => ({ status: 500 });
+    await expect(cms.previewEntry('pages', 'd1', 'very-secret-token')).rejects.toThrow();
+    expect(JSON.stringify(log.error.mock.calls, (_key, value: unknown) => (value instanceof Error ? value.message : value))).not.toContain('very-secret-token');
+  });
+});
