@@ -51,6 +51,7 @@ export const createPageHandler = ({ renderers, log }: { renderers: Renderers; lo
 
     const page = await renderers.rsc.resolve({ pathname: req.path, search: visitorSearch(req), requestId: String(req.id) });
     applyLocaleCookie(req, res, page.locale);
+    if (page.headers) res.set(page.headers);
 
     if (page.redirect) {
       const external = !page.redirect.startsWith('/') || page.redirect.startsWith('//');
@@ -66,7 +67,6 @@ export const createPageHandler = ({ renderers, log }: { renderers: Renderers; lo
     }
 
     res.status(page.status);
-    if (page.headers) res.set(page.headers);
     const flight = page.render();
     res.on('close', () => {
       if (!res.writableFinished) flight.abort(new Error('The client went away'));

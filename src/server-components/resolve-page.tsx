@@ -137,22 +137,27 @@ const resolveWithAppStart = async (input: PageInput, t: Translate): Promise<Reso
   }
 };
 
+/** Whatever a preview URL answers is for one editor, now: never stored, never indexed. */
+const previewHeaders = (input: PageInput) => ({
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+  // Statamic's live preview shows the page in a frame of the CMS; nothing else may frame it.
+  'Content-Security-Policy': `frame-ancestors ${input.previewFrameAncestor}`,
+});
+
 /** A preview: fetched fresh with the live-preview token, which alone decides whether a draft shows. */
 const resolvePreview = async (input: PageInput, collection: SlugCollection, id: string): Promise<ResolvedContent> => {
+  const headers = previewHeaders(input);
   const token = input.query.get('token');
-  if (!token) return notFound(input, `Page Not Found: ${input.path}`);
+  if (!token) return { ...notFound(input, `Page Not Found: ${input.path}`), headers };
   const { cms } = getRequestContext();
   const [appStart, entry] = await Promise.all([loadAppStart(cms, input.locale), cms.previewEntry(collection, id, token)]);
-  if (!entry) return notFound(input, `Page Not Found: ${input.path}`, appStart);
+  if (!entry) return { ...notFound(input, `Page Not Found: ${input.path}`, appStart), headers };
   return {
     status: 200,
     appStart,
     alternateHref: localizedPath(otherLocale(input.locale), '/'),
-    headers: {
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-      'Content-Security-Policy': `frame-ancestors ${input.previewFrameAncestor}`,
-    },
+    headers,
     content: (
       <>
         {head(input, appStart, { entry, alternates: {}, noindex: true })}

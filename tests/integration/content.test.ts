@@ -1,10 +1,12 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sequentialRounds } from '../helpers/cms-proxy.ts';
 import type { CmsProxy } from '../helpers/cms-proxy.ts';
 import { crawl, titleOf } from '../helpers/crawl.ts';
 import { CMS_KEY, startSiteWithCms } from '../helpers/site-with-cms.ts';
 import type { SiteWithCms } from '../helpers/site-with-cms.ts';
-import { get, startSite } from '../helpers/site.ts';
+import { ROOT, get, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
 // The site against the embedded sample content (no configuration), and against "another CMS": the
@@ -34,6 +36,7 @@ describe('the sample site', () => {
       const title = titleOf(page.html);
       expect(title, page.path).toBeTruthy();
       titles.set(page.path, title!);
+      expect(page.html.match(/<h1[\s>]/g), `one h1 on ${page.path}`).toHaveLength(1);
     }
     // Pages have their own titles: only a few share one (a list page and its entry never do).
     expect(new Set(titles.values()).size).toBeGreaterThan(pages.length * 0.9);
@@ -96,6 +99,7 @@ describe('secrets', () => {
     const html = await (await get(`${external.url}/en/about-us`)).text();
     const buildId = ((await (await get(`${external.url}/_build/latest.json`)).json()) as { id: string }).id;
     const payload = await (await get(`${external.url}/en/about-us?_rsc=${buildId}`)).text();
-    for (const text of [html, payload, external.logs.join('\n')]) expect(text).not.toContain(CMS_KEY);
+    const bundles = readdirSync(path.join(ROOT, 'dist/client')).map((file) => readFileSync(path.join(ROOT, 'dist/client', file), 'utf8'));
+    for (const text of [html, payload, external.logs.join('\n'), ...bundles]) expect(text).not.toContain(CMS_KEY);
   });
 });

@@ -1,0 +1,39 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, openHydrated, test } from './fixtures.ts';
+
+// WCAG 2.2 AA as axe checks it, on every kind of page in both languages.
+
+const LIST_PAGES = {
+  nl: { actualities: '/actualiteiten', events: '/agenda', courses: '/cursussen', vacancies: '/over-ons/werken-bij', publications: '/publicaties' },
+  en: { actualities: '/en/news', events: '/en/events', courses: '/cursussen', vacancies: '/en/about-us/careers', publications: '/en/publications' },
+};
+const THREE_LEVELS = {
+  nl: '/inschrijven/buitenlandse-architecten/erkenning-beroepskwalificaties',
+  en: '/en/registration/foreign-architects/recognition-of-professional-qualifications',
+};
+
+const expectNoViolations = async (page: Page, path: string) => {
+  await openHydrated(page, path);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(violations, path).toEqual([]);
+};
+
+for (const locale of ['nl', 'en'] as const) {
+  test.describe(`${locale} pages`, () => {
+    test('home and a three-level page', async ({ page }) => {
+      await expectNoViolations(page, locale === 'nl' ? '/' : '/en');
+      await expectNoViolations(page, THREE_LEVELS[locale]);
+    });
+
+    for (const [collection, listPath] of Object.entries(LIST_PAGES[locale])) {
+      test(`a ${collection} list and one of its entries`, async ({ page }) => {
+        await expectNoViolations(page, listPath);
+        const detail = await page.locator('.block--collection-list .card__title a').first().getAttribute('href');
+        expect(detail).toBeTruthy();
+        await expectNoViolations(page, detail!);
+      });
+    }
+  });
+}

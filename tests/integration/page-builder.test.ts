@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { list, startFakeCms } from '../helpers/fake-cms.ts';
+import type { FakeCms } from '../helpers/fake-cms.ts';
+import { get, startSite } from '../helpers/site.ts';
+import type { RunningSite } from '../helpers/site.ts';
+
+// A CMS whose home page has a component type the site does not know and rich text with markup
+// it must not pass on.
+
+let fake: FakeCms;
+let site: RunningSite;
+
+beforeAll(async () => {
+  fake = await startFakeCms();
+  fake.answer = (request) =>
+    request.url.startsWith('/api/collections/pages/')
+      ? list([
+          {
+            id: 'home-1',
+            title: 'Home',
+            slug: 'home',
+            url: '/',
+            components: [
+              { id: 'c1', type: 'mystery_widget', anything: true },
+              { id: 'c2', type: 'text', heading: 'Welkom', text: '<p>Tekst <a href="javascript:alert(1)">link</a></p><script>alert(2)</script><img src=x onerror=alert(3)>' },
+            ],
+          },
+        ])
+      : list([]);
+  site = await startSite({ CMS_API_URL: fake.apiUrl, CMS_API_KEY: 'fake-key' });
+});
+afterAll(async () => {
+  await site.stop();
+  await fake.close();
+});
+
+describe('the page builder', () => {
+  it('skips an unknown component type with one log line and renders the rest', async () => {
+    const response = await get(`${site.url}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h2 class="block__heading">Welkom</h2>');
+    const line = await vi.waitUntil(() => site.logs.find((entry) => entry.includes('unknown page-builder component skipped')));
+    expect(JSON.parse(line!)).toMatchObject({ type: 'mystery_widget', id: 'c1' });
+  });
+
+  it('passes on no script or script URL from CMS rich text', async () => {
+    const html = await (await get(`${site.url}/`)).text();
+    expect(html).toContain('<p>Tekst <a>link</a></p>');
+    expect(html).not.toMatch(/alert\(\d\)<\/script>|javascript:|onerror/);
+  });
+});
