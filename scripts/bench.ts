@@ -55,7 +55,7 @@ const warmLoad = async (site: RunningSite) => {
   return { pages, result };
 };
 
-const site = await startSite({ LOG_LEVEL: 'warn' });
+const site = await startSite();
 const warm = await warmLoad(site).catch(async (error: unknown) => {
   await site.stop();
   throw error;
@@ -67,7 +67,7 @@ await site.stop();
 const service = await startContentService({ apiKey: 'bench-key', previewToken: 'bench-preview-token' });
 const proxy = await startCmsProxy(service.url);
 proxy.latencyMs = 100;
-const cold = await startSite({ LOG_LEVEL: 'warn', CMS_API_URL: proxy.apiUrl, CMS_API_KEY: 'bench-key', CMS_URL: service.url });
+const cold = await startSite({ CMS_API_URL: proxy.apiUrl, CMS_API_KEY: 'bench-key', CMS_URL: service.url });
 const coldFirstByte: Record<string, number> = {};
 try {
   for (const path of ['/over-ons', '/en/news']) coldFirstByte[path] = Math.round(await timeToFirstByte(cold.url + path));

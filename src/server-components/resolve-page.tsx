@@ -65,9 +65,13 @@ export const notFound = (input: PageInput, message: string, appStart: AppStart |
 
 /** The page of an entry, with its head and the link to its translation. */
 const entryPage = async (input: PageInput, appStart: AppStart, found: AnyEntry): Promise<ResolvedContent> => {
-  const { cms } = getRequestContext();
+  const { cms, log } = getRequestContext();
   const other = otherLocale(input.locale);
-  const translation = await cms.translationUrl(found.collection, found.entry as never, other);
+  // Without its translation a page still renders; the language switch then leads to the other home.
+  const translation = await cms.translationUrl(found.collection, found.entry as never, other).catch((error: unknown) => {
+    log.warn({ err: error }, 'the translation of a page could not be looked up');
+    return null;
+  });
   const own = found.entry.url ?? input.path;
   return {
     status: 200,
@@ -110,8 +114,13 @@ const resolveWithAppStart = async (input: PageInput, t: Translate): Promise<Reso
   const { cms } = getRequestContext();
   const { route, locale } = input;
   const slug = route.kind === 'index' ? 'home' : route.kind === 'content' ? route.slugs.at(-1) : undefined;
-  // Everything that decides the status, in one round trip: the app-start data and the entry lookup.
-  const [appStart, found] = await Promise.all([loadAppStart(cms, locale), slug ? findEntry(cms, slug, locale) : null]);
+  // Everything that decides the status, in one round trip: the app-start data and the entry lookup,
+  // and the other language's page list, where the language switch of a page finds its translation.
+  const [appStart, found] = await Promise.all([
+    loadAppStart(cms, locale),
+    slug ? findEntry(cms, slug, locale) : null,
+    slug ? cms.pages(otherLocale(locale)).catch(() => null) : null,
+  ]);
 
   switch (route.kind) {
     case 'not-found':
