@@ -60,13 +60,13 @@ export type PageComponent =
   | (Set<'text_image'> & { heading?: string | null; text?: string | null; image?: Asset | null; image_position?: 'left' | 'right' | { value: string } | null })
   | (Set<'image'> & { image?: Asset | null; caption?: string | null })
   | (Set<'quote'> & { quote?: string | null; author?: string | null })
-  | (Set<'accordion'> & { heading?: string | null; items?: Array<{ question?: string | null; answer?: string | null }> | null })
-  | (Set<'cards'> & { heading?: string | null; items?: Array<{ title?: string | null; text?: string | null; url?: string | null; image?: Asset | null }> | null })
+  | (Set<'accordion'> & { heading?: string | null; items?: Array<{ id?: string | null; question?: string | null; answer?: string | null }> | null })
+  | (Set<'cards'> & { heading?: string | null; items?: Array<{ id?: string | null; title?: string | null; text?: string | null; url?: string | null; image?: Asset | null }> | null })
   | (Set<'call_to_action'> & { heading?: string | null; text?: string | null; button_label?: string | null; button_url?: string | null })
   | (Set<'collection_list'> & { heading?: string | null; collection?: ListCollection | null; limit?: number | null })
   | (Set<'team'> & { heading?: string | null })
   | (Set<'downloads'> & { heading?: string | null; files?: Asset[] | null })
-  | (Set<'key_figures'> & { items?: Array<{ value?: string | null; label?: string | null }> | null })
+  | (Set<'key_figures'> & { items?: Array<{ id?: string | null; value?: string | null; label?: string | null }> | null })
   | (Set<'animation'> & {
       heading?: string | null;
       animation_link?: string | null;

@@ -1,12 +1,24 @@
 import sanitizeHtml from 'sanitize-html';
 
-// CMS rich text (Statamic Bard HTML), reduced to the tags and URLs the site allows.
+// CMS rich text (Statamic Bard or Markdown HTML), reduced to the markup the site styles and to links
+// that cannot run script. Built once; sanitizing is a single parse of the string per render.
+
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'b', 'i', 'br', 'blockquote', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
-  allowedAttributes: { a: ['href', 'target', 'rel'], th: ['scope'] },
+  allowedTags: [
+    'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'b', 'i', 'br', 'blockquote', 'figure', 'figcaption',
+    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
+  // Relative hrefs are kept; absolute ones only with these schemes (no javascript:, data:, vbscript:).
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   transformTags: {
+    // The page's template owns the one h1; headings inside the text start at h2 and stop at h4.
+    h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
+    // A link that opens a new tab gets no handle on this page (reverse tabnabbing).
     a: (tagName, attribs) => ({
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
@@ -14,10 +26,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export const RichText = ({ html, className }: { html: string | null | undefined; className?: string }) =>
-  html ? (
-    <div
-      className={['rich-text', className].filter(Boolean).join(' ')}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, OPTIONS) }}
-    />
-  ) : null;
+export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPTIONS);
+
+/** The HTML of a field: a string, or a Bard field with sets (an array), of which the text blocks count. */
+const htmlOf = (value: unknown): string | null => {
+  if (typeof value === 'string') return value;
+  if (!Array.isArray(value)) return null;
+  return value
+    .map((block: unknown) => (typeof block === 'object' && block !== null && 'type' in block && block.type === 'text' && 'text' in block && typeof block.text === 'string' ? block.text : ''))
+    .join('');
+};
+
+export const RichText = ({ html, className }: { html: string | null | undefined; className?: string }) => {
+  const source = htmlOf(html);
+  if (!source) return null;
+  const clean = sanitizeRichText(source);
+  if (clean.trim() === '') return null;
+  return <div className={['rich-text', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
+};

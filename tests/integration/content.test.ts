@@ -42,6 +42,24 @@ describe('the sample site', () => {
     expect(new Set(titles.values()).size).toBeGreaterThan(pages.length * 0.9);
   }, 120_000);
 
+  it('describes each page in its head: title, canonical, alternates, Open Graph and schema.org JSON-LD', async () => {
+    const html = await (await get(`${embedded.url}/en/about-us`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>About us | Architects Register</title>');
+    expect(head).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/en\/about-us"\/>/);
+    expect(head).toMatch(/<link rel="alternate" hrefLang="nl" href="[^"]+\/over-ons"\/>/);
+    expect(head).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+    expect(head).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/cms\/assets\/[^"]+"\/>/);
+
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    const graph = (JSON.parse(jsonLd!) as { '@context': string; '@graph': Array<Record<string, unknown>> });
+    expect(graph['@context']).toBe('https://schema.org');
+    const byType = Object.fromEntries(graph['@graph'].map((node) => [node['@type'], node]));
+    expect(byType.Organization).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/^http/), address: { '@type': 'PostalAddress' } });
+    expect(byType.WebSite).toMatchObject({ url: expect.stringMatching(/\/en$/), inLanguage: 'en' });
+    expect(byType.WebPage).toMatchObject({ url: expect.stringMatching(/\/en\/about-us$/), name: 'About us | Architects Register', isPartOf: { '@id': byType.WebSite!['@id'] } });
+  });
+
   it('links each page to its translation', async () => {
     const html = await (await get(`${embedded.url}/over-ons`)).text();
     expect(html).toMatch(/hrefLang="en"[^>]*href="\/en\/about-us"|href="\/en\/about-us"[^>]*hrefLang="en"/);

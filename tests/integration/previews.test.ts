@@ -28,7 +28,7 @@ describe('previews', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('x-robots-tag')).toBe('noindex');
       expect(response.headers.get('content-security-policy')).toMatch(/^frame-ancestors http:\/\/127\.0\.0\.1:\d+$/);
-      expect(await response.text()).toContain('<h1>Nieuw registerportaal</h1>');
+      expect(await response.text()).toMatch(/<h1[^>]*>Nieuw registerportaal<\/h1>/);
       expect(entryCalls()).toHaveLength(attempt);
     }
     expect(entryCalls()[0]?.url).toBe(`/api/collections/pages/entries/${draft}?token=${TOKEN}`);
@@ -38,7 +38,7 @@ describe('previews', () => {
     expect((await get(`${withCms.site.url}/nieuw-registerportaal`)).status).toBe(404);
     const wrong = await get(`${withCms.site.url}${previewPath}?token=wrong-token`);
     expect(wrong.status).toBe(404);
-    expect(await wrong.text()).not.toContain('Nieuw registerportaal</h1>');
+    expect(await wrong.text()).not.toMatch(/<h1[^>]*>Nieuw registerportaal<\/h1>/);
   });
 
   it('answer 404 without a token and ask the CMS nothing', async () => {

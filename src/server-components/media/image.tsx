@@ -1,44 +1,82 @@
 import { getRequestContext } from '../../../server/render/request-context.ts';
 import type { Asset } from '../../cms/types.ts';
 
-// CMS images through Statamic's Glide route, in the sizes a layout needs. Every slot has a fixed
-// aspect ratio (CSS and the width/height attributes), so nothing shifts while images load.
+// CMS images through Statamic's Glide route (DESIGN section 9). Assets nested in entries carry no width
+// or height, so every slot has a fixed aspect ratio: the width/height attributes give the browser the
+// ratio before the file arrives, and CSS (`aspect-ratio`, `object-fit: cover`) crops the image to it.
 
-const WIDTHS = [320, 640, 960, 1280, 1920];
+const WIDTHS = [320, 640, 960, 1280, 1920] as const;
+/** `src` for browsers that ignore `srcset`: a size that looks acceptable anywhere. */
+const FALLBACK_WIDTH = 960;
 const RATIOS = { '16/9': [16, 9], '4/3': [4, 3], '1/1': [1, 1], '3/4': [3, 4] } as const;
 export type Aspect = keyof typeof RATIOS;
+/** The attributes only state the ratio; CSS decides the rendered size. */
+const ATTRIBUTE_SCALE = 100;
 
-export const mediaUrl = (asset: Asset): string => `${getRequestContext().mediaBaseUrl}${asset.url}`;
+const isAbsolute = (url: string) => url.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(url);
 
-const glide = (asset: Asset, width: number) => `${getRequestContext().mediaBaseUrl}/img${asset.url}?w=${width}&fm=webp`;
+/**
+ * A CMS file URL as a page may use it. Relative asset URLs hang off `mediaBaseUrl`; absolute ones on the
+ * CMS API's origin are moved there too, because the embedded service listens on a loopback address that
+ * must never reach a page. Files elsewhere (a CDN, another host) are left as they are.
+ */
+export const mediaHref = (url: string): string => {
+  const { mediaBaseUrl, cmsOrigin } = getRequestContext();
+  if (!isAbsolute(url)) return `${mediaBaseUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+  const parsed = new URL(url, cmsOrigin);
+  return parsed.origin === cmsOrigin ? `${mediaBaseUrl}${parsed.pathname}${parsed.search}` : parsed.href;
+};
+
+/** The URL of a downloadable file (PDF and the like), at its natural size. */
+export const fileUrl = (asset: Asset): string => mediaHref(asset.url);
+
+/** The name a file is known by when the CMS gives it no title: the last part of its URL. */
+export const fileName = (asset: Asset): string => {
+  const last = asset.url.split(/[?#]/)[0]?.split('/').at(-1) || asset.url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+};
+
+/** `PDF` for `…/report.pdf`; null when the URL has no extension. */
+export const fileType = (asset: Asset): string | null => /\.([a-z\d]{1,5})$/i.exec(fileName(asset))?.[1]?.toUpperCase() ?? null;
+
+// A space or comma inside a URL would split a `srcset` candidate in two.
+const srcsetSafe = (url: string) => url.replace(/[\s,]/g, (character) => encodeURIComponent(character));
 
 export const CmsImage = ({
   asset,
-  aspect,
   sizes,
+  aspect,
   priority = false,
   className,
 }: {
   asset: Asset;
-  aspect: Aspect;
+  /** How wide the slot is in each layout, e.g. `(min-width: 48rem) 50vw, 100vw`. */
   sizes: string;
-  /** Above the fold: loaded at once and early; otherwise lazily. */
+  aspect: Aspect;
+  /** Above the fold (a hero): requested at once and early. Everything else loads when it comes near. */
   priority?: boolean;
   className?: string;
 }) => {
-  const [w, h] = RATIOS[aspect];
+  const { mediaBaseUrl } = getRequestContext();
+  const [ratioWidth, ratioHeight] = RATIOS[aspect];
+  // Glide resizes files of the CMS only; an image hosted elsewhere is shown as it is.
+  const glide = isAbsolute(asset.url) ? null : (width: number) => srcsetSafe(`${mediaBaseUrl}/img${asset.url}?w=${width}&fm=webp`);
+  const timing = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
   return (
     <img
       className={['cms-image', `cms-image--${aspect.replace('/', 'x')}`, className].filter(Boolean).join(' ')}
-      src={glide(asset, 960)}
-      srcSet={WIDTHS.map((width) => `${glide(asset, width)} ${width}w`).join(', ')}
-      sizes={sizes}
-      width={w * 100}
-      height={h * 100}
+      src={glide ? glide(FALLBACK_WIDTH) : mediaHref(asset.url)}
+      srcSet={glide ? WIDTHS.map((width) => `${glide(width)} ${width}w`).join(', ') : undefined}
+      sizes={glide ? sizes : undefined}
+      width={ratioWidth * ATTRIBUTE_SCALE}
+      height={ratioHeight * ATTRIBUTE_SCALE}
+      // Alt text is the editor's; an asset without one is treated as decorative.
       alt={asset.alt ?? ''}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(priority ? { fetchPriority: 'high' as const } : {})}
+      {...timing}
     />
   );
 };

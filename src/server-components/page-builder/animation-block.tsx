@@ -1,25 +1,52 @@
 import { getRequestContext } from '../../../server/render/request-context.ts';
 import { LottieAnimation } from '../../client-components/lottie-animation.tsx';
 import type { PageComponent } from '../../cms/types.ts';
+import { getTranslate } from '../../i18n/request-translate.ts';
+import { mediaHref } from '../media/image.tsx';
+import { numberValue } from './fields.ts';
 import { BlockHeading } from './heading.tsx';
 
-/** A file of the CMS as the site serves it (the embedded service's files come through the site). */
-const siteMediaUrl = (link: string): string => {
-  const { cmsOrigin, mediaBaseUrl } = getRequestContext();
-  const url = new URL(link, cmsOrigin);
-  return url.origin === cmsOrigin ? `${mediaBaseUrl}${url.pathname}${url.search}` : url.href;
+/** Inline Lottie data: the object, or JSON text when the CMS keeps it in a code or textarea field. */
+const inlineData = (value: unknown): object | null => {
+  if (typeof value === 'string' && value.trim() !== '') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
 };
 
-export const AnimationBlock = ({ block }: { block: Extract<PageComponent, { type: 'animation' }> }) => (
-  <section className="block block--animation">
-    <BlockHeading text={block.heading} />
-    <LottieAnimation
-      {...(block.animation_link ? { animationLink: siteMediaUrl(block.animation_link) } : {})}
-      {...(block.animation_data ? { animationData: block.animation_data } : {})}
-      loop={block.loop ?? true}
-      autoplay={block.autoplay ?? true}
-      speed={block.speed ?? 1}
-      label={block.heading ?? ''}
-    />
-  </section>
-);
+// A Lottie animation by link or by inline data (SPEC section 1). The client component throws on input
+// that breaks the rules; a set from the CMS that breaks them is skipped with a log line instead, so one
+// editor's mistake cannot take the page down.
+export const AnimationBlock = ({ block }: { block: Extract<PageComponent, { type: 'animation' }> }) => {
+  const { log } = getRequestContext();
+  const t = getTranslate();
+  const link = typeof block.animation_link === 'string' && block.animation_link.trim() !== '' ? block.animation_link.trim() : null;
+  const data = inlineData(block.animation_data);
+  const speed = numberValue(block.speed) ?? 1;
+  if ((link === null) === (data === null) || !(speed > 0)) {
+    log.warn(
+      { id: block.id, hasLink: link !== null, hasData: data !== null, speed },
+      'animation component skipped: it needs exactly one of animation_link and animation_data, and a speed above 0',
+    );
+    return null;
+  }
+  return (
+    <section className="block block--animation">
+      <BlockHeading text={block.heading} />
+      <LottieAnimation
+        // The file is fetched by the browser, so it must be a URL the page may use (never loopback).
+        {...(link !== null ? { animationLink: mediaHref(link) } : { animationData: data ?? undefined })}
+        loop={block.loop ?? true}
+        autoplay={block.autoplay ?? true}
+        speed={speed}
+        label={block.heading ? t('animation_label', { title: block.heading }) : t('animation')}
+        playLabel={t('animation_play')}
+        pauseLabel={t('animation_pause')}
+      />
+    </section>
+  );
+};

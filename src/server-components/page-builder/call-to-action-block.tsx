@@ -1,15 +1,15 @@
-import { Link } from '../../client-components/link.tsx';
 import type { PageComponent } from '../../cms/types.ts';
+import { CmsLink } from './cms-link.tsx';
 import { BlockHeading } from './heading.tsx';
 
 export const CallToActionBlock = ({ block }: { block: Extract<PageComponent, { type: 'call_to_action' }> }) => (
   <section className="block block--cta">
     <BlockHeading text={block.heading} />
-    {block.text ? <p>{block.text}</p> : null}
+    {block.text ? <p className="cta__text">{block.text}</p> : null}
     {block.button_url && block.button_label ? (
-      <Link className="button" href={block.button_url}>
+      <CmsLink className="button" href={block.button_url}>
         {block.button_label}
-      </Link>
+      </CmsLink>
     ) : null}
   </section>
 );

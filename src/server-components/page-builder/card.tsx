@@ -1,15 +1,34 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../client-components/link.tsx';
 import type { Asset } from '../../cms/types.ts';
 import { CmsImage } from '../media/image.tsx';
+import { CmsLink } from './cms-link.tsx';
 
-/** A teaser linking to a page or entry; the whole card is one link with the title as its name. */
-export const Card = ({ title, url, image, children }: { title: string; url: string; image?: Asset | null; children?: ReactNode }) => (
-  <li className="card">
-    {image ? <CmsImage asset={image} aspect="4/3" sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw" className="card__image" /> : null}
-    <h3 className="card__title">
-      <Link href={url}>{title}</Link>
-    </h3>
-    {children}
-  </li>
-);
+const CARD_SIZES = '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw';
+
+/**
+ * A teaser in a list of cards. The title comes first in the source, so a screen reader meets it before
+ * anything else; CSS shows the image on top. With a URL the whole card is one link named by its title.
+ */
+export const Card = ({
+  title,
+  url,
+  image,
+  headingLevel = 3,
+  children,
+}: {
+  title: string;
+  url?: string | null;
+  image?: Asset | null;
+  /** h2 when the list has no heading of its own, so no level is skipped. */
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+}) => {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className={url ? 'card card--link' : 'card'}>
+      <Heading className="card__title">{url ? <CmsLink href={url}>{title}</CmsLink> : title}</Heading>
+      {children}
+      {image ? <CmsImage asset={image} aspect="4/3" sizes={CARD_SIZES} className="card__image" /> : null}
+    </li>
+  );
+};

@@ -1,36 +1,113 @@
+import type { ReactNode } from 'react';
 import { getRequestContext } from '../../../server/render/request-context.ts';
-import type { PageComponent } from '../../cms/types.ts';
+import type { Actuality, Course, Event, ListCollection, PageComponent, Publication, Vacancy } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
-import { displayTitle, formatDate } from '../format.ts';
+import type { Locale } from '../../routes.ts';
+import { displayTitle } from '../format.ts';
+import { amsterdamDay, formattedDate } from '../templates/formatted-date.tsx';
 import { Card } from './card.tsx';
+import { numberValue, optionValue } from './fields.ts';
 import { BlockHeading } from './heading.tsx';
 
-// The newest entries of a collection. Streams in behind Suspense: it cannot change the page's status,
-// and a failure shows the error text in its place.
+// The newest entries of a collection as cards. It streams in behind the page builder's Suspense: it
+// cannot change the page's status, so a failed load shows the error text here and the rest of the page
+// stands.
+
+const LIST_COLLECTIONS: readonly string[] = ['actualities', 'events', 'courses', 'vacancies', 'publications'] satisfies ListCollection[];
+const isListCollection = (value: string | null): value is ListCollection => value !== null && LIST_COLLECTIONS.includes(value);
+const DEFAULT_LIMIT = 6;
+
+/** Any entry of a listed collection: the list call asks for the fields all of them share or own. */
+type ListEntry = Actuality & Event & Course & Vacancy & Publication;
+
+/**
+ * The entries to show, newest first as the CMS sorts them. Events are the exception: the agenda's
+ * newest are the ones still to come, soonest first, and past ones (most recent first) only fill up.
+ */
+const pick = (collection: ListCollection, entries: ListEntry[], limit: number): ListEntry[] => {
+  const linked = entries.filter((entry) => entry.url && entry.title);
+  if (collection !== 'events') return linked.slice(0, limit);
+  const today = amsterdamDay(new Date()) ?? '';
+  const dayOf = (entry: ListEntry) => (entry.date ? amsterdamDay(entry.date) : null) ?? '';
+  const upcoming = linked.filter((entry) => dayOf(entry) >= today).sort((a, b) => dayOf(a).localeCompare(dayOf(b)));
+  const past = linked.filter((entry) => dayOf(entry) < today).sort((a, b) => dayOf(b).localeCompare(dayOf(a)));
+  return [...upcoming, ...past].slice(0, limit);
+};
+
+/** The short facts under a card's title, per collection. */
+const factsOf = (collection: ListCollection, entry: ListEntry, locale: Locale): ReactNode[] => {
+  const date = (value: string | null | undefined) => formattedDate(value, locale);
+  const facts: ReactNode[] = (() => {
+    switch (collection) {
+      case 'actualities':
+        return [date(entry.date), entry.actuality_type?.title];
+      case 'events':
+        return [date(entry.date), entry.start_time, entry.location];
+      case 'courses':
+        return [date(entry.start_date), entry.location];
+      case 'vacancies':
+        return [entry.location, entry.hours];
+      case 'publications':
+        return [date(entry.publication_date), entry.publication_type?.title];
+    }
+  })();
+  return facts.filter((fact) => fact !== null && fact !== undefined && fact !== '');
+};
+
+const CardFacts = ({ facts }: { facts: ReactNode[] }) =>
+  facts.length ? (
+    <p className="card__meta">
+      {facts.map((fact, index) => (
+        <span key={index}>
+          {index > 0 ? <span aria-hidden="true"> · </span> : null}
+          {fact}
+        </span>
+      ))}
+    </p>
+  ) : null;
+
 export const CollectionListBlock = async ({ block }: { block: Extract<PageComponent, { type: 'collection_list' }> }) => {
+  // Before any await: the request context is read while this render is still the request's own.
   const { cms, locale, log } = getRequestContext();
   const t = getTranslate();
-  if (!block.collection) return null;
-  let items;
-  try {
-    items = await cms.list(block.collection, locale);
-  } catch (error) {
-    log.error({ err: error, collection: block.collection }, 'collection list could not be loaded');
-    return <p role="alert">{t('error_500')}</p>;
+  const collection = optionValue(block.collection);
+  if (!isListCollection(collection)) {
+    log.warn({ id: block.id, collection }, 'collection list component skipped: unknown collection');
+    return null;
   }
+  const limit = Math.max(1, Math.floor(numberValue(block.limit) ?? DEFAULT_LIMIT));
+
+  let entries: ListEntry[];
+  try {
+    entries = (await cms.list(collection, locale)) as ListEntry[];
+  } catch (error) {
+    log.error({ err: error, collection }, 'collection list component: entries could not be loaded');
+    return (
+      <section className="block block--collection-list">
+        <BlockHeading text={block.heading} />
+        <p role="alert" className="block__error">
+          {t('error_500')}
+        </p>
+      </section>
+    );
+  }
+
+  const shown = pick(collection, entries, limit);
   return (
-    <section className="block block--collection-list">
+    <section className={`block block--collection-list block--${collection}`}>
       <BlockHeading text={block.heading} />
-      <ul className="cards">
-        {items.slice(0, block.limit ?? 6).map((item) =>
-          item.url ? (
-            <Card key={item.id} title={displayTitle(item.title)} url={item.url} image={'image' in item ? item.image : null}>
-              {item.date ? <time dateTime={item.date}>{formatDate(item.date, locale)}</time> : null}
-              {'intro' in item && item.intro ? <p>{item.intro}</p> : null}
+      {shown.length === 0 ? (
+        <p className="block__empty">{t('list_empty')}</p>
+      ) : (
+        <ul className="cards">
+          {shown.map((entry) => (
+            <Card key={entry.id} title={displayTitle(entry.title)} url={entry.url} image={entry.image} headingLevel={block.heading ? 3 : 2}>
+              <CardFacts facts={factsOf(collection, entry, locale)} />
+              {entry.intro ? <p className="card__text">{entry.intro}</p> : null}
             </Card>
-          ) : null,
-        )}
-      </ul>
+          ))}
+        </ul>
+      )}
     </section>
   );
 };

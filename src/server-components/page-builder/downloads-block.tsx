@@ -1,23 +1,27 @@
 import type { PageComponent } from '../../cms/types.ts';
-import { getTranslate } from '../../i18n/request-translate.ts';
-import { mediaUrl } from '../media/image.tsx';
+import { fileName, fileType, fileUrl } from '../media/image.tsx';
+import { rowsOf } from './fields.ts';
 import { BlockHeading } from './heading.tsx';
 
-const fileName = (url: string) => decodeURIComponent(url.split('/').at(-1) ?? url);
-
+// Files are plain links: they leave the app, and the browser downloads or shows them itself.
 export const DownloadsBlock = ({ block }: { block: Extract<PageComponent, { type: 'downloads' }> }) => {
-  const t = getTranslate();
+  const files = rowsOf(block.files).filter((file) => typeof file.url === 'string' && file.url !== '');
+  if (files.length === 0) return null;
   return (
     <section className="block block--downloads">
       <BlockHeading text={block.heading} />
       <ul className="downloads">
-        {(block.files ?? []).map((file) => (
-          <li key={file.id}>
-            <a href={mediaUrl(file)} download>
-              {file.alt || fileName(file.url)} <span className="visually-hidden">({t('download')})</span>
-            </a>
-          </li>
-        ))}
+        {files.map((file) => {
+          const type = fileType(file);
+          return (
+            <li key={file.id || file.url} className="downloads__item">
+              <a className="downloads__link" href={fileUrl(file)} download>
+                <span className="downloads__name">{file.alt || fileName(file)}</span>
+                {type ? <span className="downloads__type"> ({type})</span> : null}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

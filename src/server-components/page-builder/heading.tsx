@@ -1,2 +1,2 @@
-/** A block's optional heading; blocks sit under the page's h1. */
+/** A block's optional heading: blocks sit under the template's one h1, so they start at h2. */
 export const BlockHeading = ({ text }: { text: string | null | undefined }) => (text ? <h2 className="block__heading">{text}</h2> : null);

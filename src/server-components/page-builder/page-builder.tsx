@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { ComponentType as ReactComponent } from 'react';
+import type { ReactNode } from 'react';
 import { getRequestContext } from '../../../server/render/request-context.ts';
 import type { ComponentType, PageComponent } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
@@ -16,9 +16,11 @@ import { TeamBlock } from './team-block.tsx';
 import { TextBlock } from './text-block.tsx';
 import { TextImageBlock } from './text-image-block.tsx';
 
-type Block = ReactComponent<{ block: never }>;
+// The page builder (the Statamic replicator field `components`): each set rendered by its type.
 
-const BLOCKS: Record<ComponentType, Block> = {
+type Block<T extends ComponentType> = (props: { block: Extract<PageComponent, { type: T }> }) => ReactNode | Promise<ReactNode>;
+
+const BLOCKS: { [T in ComponentType]: Block<T> } = {
   text: TextBlock,
   text_image: TextImageBlock,
   image: ImageBlock,
@@ -26,37 +28,51 @@ const BLOCKS: Record<ComponentType, Block> = {
   accordion: AccordionBlock,
   cards: CardsBlock,
   call_to_action: CallToActionBlock,
-  collection_list: CollectionListBlock as unknown as Block,
-  team: TeamBlock as unknown as Block,
+  collection_list: CollectionListBlock,
+  team: TeamBlock,
   downloads: DownloadsBlock,
   key_figures: KeyFiguresBlock,
   animation: AnimationBlock,
 };
 
-/** Blocks that load data of their own: they stream in after the rest of the page. */
-const STREAMED: ReadonlySet<string> = new Set(['collection_list', 'team']);
+/**
+ * Blocks that load data of their own. They cannot change the page's status (DESIGN section 9), so they
+ * stream in after the shell, and each shows its own error text when its data fails.
+ */
+const STREAMED: ReadonlySet<ComponentType> = new Set(['collection_list', 'team']);
 
-const isKnown = (set: { type: string }): set is PageComponent => set.type in BLOCKS;
+// `in` would also accept `constructor` and the other names an object inherits.
+const isKnown = (set: { type: string }): set is PageComponent => Object.hasOwn(BLOCKS, set.type);
 
-/** The page builder (Statamic replicator `components`): each set by its type; unknown types are skipped. */
-export const PageBuilder = ({ components }: { components: Array<{ id: string; type: string }> | null | undefined }) => {
+const isSet = (value: unknown): value is { id?: unknown; type: string } =>
+  typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
+
+const renderBlock = <T extends ComponentType>(block: Extract<PageComponent, { type: T }>, key: string) => {
+  // TypeScript cannot follow the pairing of a type and its block through an index; the table's type states it.
+  const Component = BLOCKS[block.type as T] as Block<T>;
+  return <Component key={key} block={block} />;
+};
+
+export const PageBuilder = ({ components }: { components: ReadonlyArray<PageComponent | { id: string; type: string }> | null | undefined }) => {
   const { log } = getRequestContext();
   const t = getTranslate();
+  const sets: unknown[] = Array.isArray(components) ? components : [];
   return (
     <div className="page-builder">
-      {(components ?? []).map((set) => {
-        if (!isKnown(set)) {
-          log.warn({ type: set.type, id: set.id }, 'unknown page-builder component skipped');
+      {sets.map((set, index) => {
+        if (!isSet(set) || !isKnown(set)) {
+          // A set type this site does not know yet (added in the CMS first) must not break the page.
+          const unknown = set as { id?: unknown; type?: unknown } | null;
+          log.warn({ type: unknown?.type, id: unknown?.id }, 'unknown page-builder component skipped');
           return null;
         }
-        const Block = BLOCKS[set.type];
-        const block = <Block key={set.id} block={set as never} />;
-        return STREAMED.has(set.type) ? (
-          <Suspense key={set.id} fallback={<p className="block block--loading">{t('loading')}</p>}>
-            {block}
+        // Statamic gives old content `id: null`; the position keeps such keys unique.
+        const key = typeof set.id === 'string' && set.id !== '' ? set.id : `${set.type}-${index}`;
+        if (!STREAMED.has(set.type)) return renderBlock(set, key);
+        return (
+          <Suspense key={key} fallback={<p className="block block--loading">{t('loading')}</p>}>
+            {renderBlock(set, key)}
           </Suspense>
-        ) : (
-          block
         );
       })}
     </div>

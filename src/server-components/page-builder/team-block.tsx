@@ -1,30 +1,48 @@
 import { getRequestContext } from '../../../server/render/request-context.ts';
-import type { PageComponent } from '../../cms/types.ts';
+import type { Employee, PageComponent } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
 import { CmsImage } from '../media/image.tsx';
 import { BlockHeading } from './heading.tsx';
 
-// The team from the employees collection; streams in behind Suspense like other lists.
+// The team from the employees collection. It streams in behind the page builder's Suspense: it cannot
+// change the page's status, so a failed load shows the error text here and the rest of the page stands.
 export const TeamBlock = async ({ block }: { block: Extract<PageComponent, { type: 'team' }> }) => {
+  // Before any await: the request context is read while this render is still the request's own.
   const { cms, locale, log } = getRequestContext();
   const t = getTranslate();
-  let employees;
+  const heading = block.heading || t('team');
+  let employees: Employee[];
   try {
     employees = await cms.employees(locale);
   } catch (error) {
-    log.error({ err: error }, 'team could not be loaded');
-    return <p role="alert">{t('error_500')}</p>;
+    log.error({ err: error }, 'team component: employees could not be loaded');
+    return (
+      <section className="block block--team">
+        <BlockHeading text={heading} />
+        <p role="alert" className="block__error">
+          {t('error_500')}
+        </p>
+      </section>
+    );
   }
+  const members = employees.filter((employee) => employee.name || employee.title);
+  if (members.length === 0) return null;
   return (
     <section className="block block--team">
-      <BlockHeading text={block.heading ?? t('team')} />
+      <BlockHeading text={heading} />
       <ul className="team">
-        {employees.map((employee) => (
+        {members.map((employee) => (
           <li key={employee.id} className="team__member">
-            {employee.photo ? <CmsImage asset={employee.photo} aspect="3/4" sizes="(min-width: 48rem) 20vw, 50vw" /> : null}
-            <h3>{employee.name ?? employee.title}</h3>
-            {employee.function ? <p>{employee.function}</p> : null}
-            {employee.email ? <a href={`mailto:${employee.email}`}>{employee.email}</a> : null}
+            <h3 className="team__name">{employee.name || employee.title}</h3>
+            {employee.function ? <p className="team__function">{employee.function}</p> : null}
+            {employee.email ? (
+              <p className="team__contact">
+                <a href={`mailto:${employee.email}`}>{employee.email}</a>
+              </p>
+            ) : null}
+            {employee.photo ? (
+              <CmsImage asset={employee.photo} aspect="3/4" sizes="(min-width: 64rem) 14rem, (min-width: 40rem) 30vw, 50vw" className="team__photo" />
+            ) : null}
           </li>
         ))}
       </ul>

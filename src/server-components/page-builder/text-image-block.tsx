@@ -1,17 +1,21 @@
 import type { PageComponent } from '../../cms/types.ts';
 import { CmsImage } from '../media/image.tsx';
 import { RichText } from '../rich-text.tsx';
+import { optionValue } from './fields.ts';
 import { BlockHeading } from './heading.tsx';
 
+// Text beside an image from a medium screen on, the image on the side the editor chose; stacked below it.
 export const TextImageBlock = ({ block }: { block: Extract<PageComponent, { type: 'text_image' }> }) => {
-  const position = typeof block.image_position === 'object' ? block.image_position?.value : block.image_position;
+  const side = optionValue(block.image_position) === 'left' ? 'left' : 'right';
   return (
-    <section className={`block block--text-image block--image-${position === 'left' ? 'left' : 'right'}`}>
+    <section className={`block block--text-image block--image-${side}`}>
       <div className="block__body">
         <BlockHeading text={block.heading} />
         <RichText html={block.text} />
       </div>
-      {block.image ? <CmsImage asset={block.image} aspect="4/3" sizes="(min-width: 48rem) 50vw, 100vw" /> : null}
+      {block.image ? (
+        <CmsImage asset={block.image} aspect="4/3" sizes="(min-width: 72rem) 35rem, (min-width: 48rem) 50vw, 100vw" className="block__image" />
+      ) : null}
     </section>
   );
 };

@@ -1,8 +1,8 @@
 import { getRequestContext } from '../../../server/render/request-context.ts';
 import type { Actuality } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
-import { formatDate } from '../format.ts';
 import { EntryLayout } from './entry-layout.tsx';
+import { formattedDate } from './formatted-date.tsx';
 
 export const ActualityTemplate = ({ entry }: { entry: Actuality }) => {
   const { locale } = getRequestContext();
@@ -15,7 +15,7 @@ export const ActualityTemplate = ({ entry }: { entry: Actuality }) => {
       image={entry.image}
       content={entry.content}
       facts={[
-        { label: t('date'), value: entry.date ? <time dateTime={entry.date}>{formatDate(entry.date, locale)}</time> : null },
+        { label: t('date'), value: formattedDate(entry.date, locale) },
         { label: t('type'), value: entry.actuality_type?.title },
       ]}
     />

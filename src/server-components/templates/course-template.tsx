@@ -1,12 +1,13 @@
 import { getRequestContext } from '../../../server/render/request-context.ts';
 import type { Course } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
-import { formatDate } from '../format.ts';
 import { EntryLayout } from './entry-layout.tsx';
+import { formattedDate } from './formatted-date.tsx';
 
 export const CourseTemplate = ({ entry }: { entry: Course }) => {
   const { locale } = getRequestContext();
   const t = getTranslate();
+  const disciplines = Array.isArray(entry.disciplines) ? entry.disciplines.map((term) => term.title).filter(Boolean) : [];
   return (
     <EntryLayout
       title={entry.title}
@@ -16,10 +17,10 @@ export const CourseTemplate = ({ entry }: { entry: Course }) => {
       content={entry.content}
       facts={[
         { label: t('type'), value: entry.course_type?.title },
-        { label: t('disciplines'), value: entry.disciplines?.map((term) => term.title).join(', ') },
+        { label: t('disciplines'), value: disciplines.join(', ') },
         { label: t('provider'), value: entry.provider },
         { label: t('location'), value: entry.location },
-        { label: t('start_date'), value: entry.start_date ? <time dateTime={entry.start_date}>{formatDate(entry.start_date, locale)}</time> : null },
+        { label: t('start_date'), value: formattedDate(entry.start_date, locale) },
         { label: t('duration'), value: entry.duration },
         { label: t('price'), value: entry.price },
       ]}

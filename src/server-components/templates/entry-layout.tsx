@@ -9,7 +9,12 @@ export interface Fact {
   value: ReactNode;
 }
 
-/** The parts every detail page shares: the one h1, the facts as a list, the lead image and the text. */
+const HERO_SIZES = '(min-width: 72rem) 70rem, 100vw';
+
+/**
+ * What every detail page shares: the page's one h1 (editors mark hyphenation points in titles with `~`),
+ * the intro, the facts (date, place, …) as a description list, the hero image and the text.
+ */
 export const EntryLayout = ({
   title,
   kind,
@@ -20,24 +25,25 @@ export const EntryLayout = ({
   children,
 }: {
   title: string;
-  /** The entry's type, for styling. */
+  /** The entry's collection, for styling. */
   kind: string;
   facts?: Fact[];
-  intro?: string | null | undefined;
-  image?: Asset | null | undefined;
-  content?: string | null | undefined;
+  intro?: string | null;
+  image?: Asset | null;
+  content?: string | null;
+  /** After the text, e.g. a publication's download. */
   children?: ReactNode;
 }) => {
-  const shown = facts.filter((fact) => fact.value !== null && fact.value !== undefined && fact.value !== '');
+  const shown = facts.filter((fact) => fact.value !== null && fact.value !== undefined && fact.value !== '' && fact.value !== false);
   return (
     <article className={`entry entry--${kind}`}>
       <header className="entry__header">
-        <h1>{displayTitle(title)}</h1>
+        <h1 className="entry__title">{displayTitle(title ?? '')}</h1>
         {intro ? <p className="entry__intro">{intro}</p> : null}
         {shown.length ? (
           <dl className="entry__facts">
             {shown.map((fact) => (
-              <div key={fact.label}>
+              <div key={fact.label} className="entry__fact">
                 <dt>{fact.label}</dt>
                 <dd>{fact.value}</dd>
               </div>
@@ -45,7 +51,8 @@ export const EntryLayout = ({
           </dl>
         ) : null}
       </header>
-      {image ? <CmsImage asset={image} aspect="16/9" sizes="(min-width: 72rem) 72rem, 100vw" priority className="entry__image" /> : null}
+      {/* Above the fold on every detail page: requested at once, not lazily. */}
+      {image ? <CmsImage asset={image} aspect="16/9" sizes={HERO_SIZES} priority className="entry__image" /> : null}
       <RichText html={content} className="entry__content" />
       {children}
     </article>

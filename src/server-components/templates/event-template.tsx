@@ -1,13 +1,30 @@
 import { getRequestContext } from '../../../server/render/request-context.ts';
 import type { Event } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
-import { formatDate } from '../format.ts';
 import { EntryLayout } from './entry-layout.tsx';
+import { formattedDate } from './formatted-date.tsx';
+
+/** A clock time from the CMS (`9:30`, `14:00`) in a <time>, when it is one; other text as it is. */
+const Clock = ({ value }: { value: string }) => {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
+  return match ? <time dateTime={`${match[1]!.padStart(2, '0')}:${match[2]}`}>{value.trim()}</time> : <>{value}</>;
+};
 
 export const EventTemplate = ({ entry }: { entry: Event }) => {
   const { locale } = getRequestContext();
   const t = getTranslate();
-  const time = [entry.start_time, entry.end_time].filter(Boolean).join(' – ');
+  const { start_time: start, end_time: end } = entry;
+  const time = start ? (
+    <>
+      <Clock value={start} />
+      {end ? (
+        <>
+          {' – '}
+          <Clock value={end} />
+        </>
+      ) : null}
+    </>
+  ) : null;
   return (
     <EntryLayout
       title={entry.title}
@@ -16,7 +33,7 @@ export const EventTemplate = ({ entry }: { entry: Event }) => {
       image={entry.image}
       content={entry.content}
       facts={[
-        { label: t('date'), value: entry.date ? <time dateTime={entry.date}>{formatDate(entry.date, locale)}</time> : null },
+        { label: t('date'), value: formattedDate(entry.date, locale) },
         { label: t('time'), value: time },
         { label: t('location'), value: entry.location },
         { label: t('type'), value: entry.event_type?.title },

@@ -3,12 +3,15 @@ import { CmsImage } from '../media/image.tsx';
 import { displayTitle } from '../format.ts';
 import { PageBuilder } from '../page-builder/page-builder.tsx';
 
+/** A page: its one h1 and hero (text, and the image above the fold), then the page builder's sets. */
 export const PageTemplate = ({ page }: { page: Page }) => (
   <article className="entry entry--page">
     <header className={page.hero_image ? 'hero hero--image' : 'hero'}>
-      <h1>{displayTitle(page.title)}</h1>
+      <h1 className="hero__title">{displayTitle(page.title ?? '')}</h1>
       {page.hero_text ? <p className="hero__text">{page.hero_text}</p> : null}
-      {page.hero_image ? <CmsImage asset={page.hero_image} aspect="16/9" sizes="100vw" priority className="hero__image" /> : null}
+      {page.hero_image ? (
+        <CmsImage asset={page.hero_image} aspect="16/9" sizes="(min-width: 72rem) 70rem, 100vw" priority className="hero__image" />
+      ) : null}
     </header>
     <PageBuilder components={page.components} />
   </article>

@@ -1,14 +1,14 @@
 import { getRequestContext } from '../../../server/render/request-context.ts';
 import type { Publication } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
-import { formatDate } from '../format.ts';
-import { mediaUrl } from '../media/image.tsx';
+import { fileName, fileUrl } from '../media/image.tsx';
 import { EntryLayout } from './entry-layout.tsx';
+import { formattedDate } from './formatted-date.tsx';
 
 export const PublicationTemplate = ({ entry }: { entry: Publication }) => {
   const { locale } = getRequestContext();
   const t = getTranslate();
-  const file = entry.file;
+  const file = entry.file?.url ? entry.file : null;
   return (
     <EntryLayout
       title={entry.title}
@@ -18,16 +18,14 @@ export const PublicationTemplate = ({ entry }: { entry: Publication }) => {
       content={entry.content}
       facts={[
         { label: t('type'), value: entry.publication_type?.title },
-        {
-          label: t('date'),
-          value: entry.publication_date ? <time dateTime={entry.publication_date}>{formatDate(entry.publication_date, locale)}</time> : null,
-        },
+        { label: t('date'), value: formattedDate(entry.publication_date, locale) },
       ]}
     >
       {file ? (
         <p className="entry__download">
-          <a className="button" href={mediaUrl(file)} download>
-            {t('download')}: {decodeURIComponent(file.url.split('/').at(-1) ?? file.url)}
+          {/* A plain link: the file leaves the app, and the browser downloads or shows it itself. */}
+          <a className="button" href={fileUrl(file)} download>
+            {t('download')}: {fileName(file)}
           </a>
         </p>
       ) : null}

@@ -1,8 +1,8 @@
 import { getRequestContext } from '../../../server/render/request-context.ts';
 import type { Vacancy } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
-import { formatDate } from '../format.ts';
 import { EntryLayout } from './entry-layout.tsx';
+import { formattedDate } from './formatted-date.tsx';
 
 export const VacancyTemplate = ({ entry }: { entry: Vacancy }) => {
   const { locale } = getRequestContext();
@@ -17,10 +17,7 @@ export const VacancyTemplate = ({ entry }: { entry: Vacancy }) => {
         { label: t('location'), value: entry.location },
         { label: t('hours'), value: entry.hours },
         { label: t('salary'), value: entry.salary },
-        {
-          label: t('closing_date'),
-          value: entry.closing_date ? <time dateTime={entry.closing_date}>{formatDate(entry.closing_date, locale)}</time> : null,
-        },
+        { label: t('closing_date'), value: formattedDate(entry.closing_date, locale) },
       ]}
     />
   );

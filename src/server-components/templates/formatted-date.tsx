@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import type { Locale } from '../../routes.ts';
+import { formatDate } from '../format.ts';
+
+// Dates as people read them, in a <time> whose `dateTime` machines read. The attribute is the calendar
+// day in the Netherlands (`YYYY-MM-DD`): Statamic's ISO strings carry microseconds, which `datetime`
+// does not allow, and the day is what the text says.
+
+const dayParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The day a CMS date falls on in Amsterdam, as `YYYY-MM-DD`; null when it is not a date. */
+export const amsterdamDay = (value: string | Date): string | null => {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = Object.fromEntries(dayParts.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+};
+
+/** A CMS date as a <time>, or null when there is none, so that a fact without a value is left out. */
+export const formattedDate = (value: string | null | undefined, locale: Locale): ReactElement | null => {
+  const text = formatDate(value, locale);
+  const day = value ? amsterdamDay(value) : null;
+  return text && day ? <time dateTime={day}>{text}</time> : null;
+};
