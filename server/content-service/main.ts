@@ -2,7 +2,7 @@ import { startContentService } from './service.ts';
 
 // Runs the content service on its own: `node server/content-service/main.ts`.
 // CONTENT_SERVICE_PORT (4000), CONTENT_SERVICE_HOST (127.0.0.1), CMS_API_KEY (dev-content-key),
-// CMS_API_KEY_HEADER (X-Api-Key), CONTENT_PREVIEW_TOKEN (dev-preview-token), CONTENT_SERVICE_PUBLIC_URL.
+// CMS_API_KEY_HEADER (X-Api-Key), CONTENT_PREVIEW_TOKEN (development-preview-token), CONTENT_SERVICE_PUBLIC_URL.
 
 const fail = (message: string): never => {
   console.error(message);
@@ -15,7 +15,7 @@ const portText = env('CONTENT_SERVICE_PORT') ?? '4000';
 const port = /^\d+$/.test(portText) ? Number(portText) : Number.NaN;
 if (!Number.isInteger(port) || port > 65535) fail(`Invalid configuration: CONTENT_SERVICE_PORT must be a port number (got ${JSON.stringify(portText)})`);
 
-const previewToken = env('CONTENT_PREVIEW_TOKEN') ?? 'dev-preview-token';
+const previewToken = env('CONTENT_PREVIEW_TOKEN') ?? 'development-preview-token';
 
 const service = await startContentService({
   host: env('CONTENT_SERVICE_HOST') ?? '127.0.0.1',
