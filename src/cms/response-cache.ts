@@ -2,7 +2,9 @@ import 'server-only';
 import type { RenderLog } from '../../server/render/contract.ts';
 
 // CMS responses in memory per URL for an hour (DESIGN.md section 6). Concurrent requests for a URL
-// share one fetch; when a refetch fails, the stale copy is served and the failure logged.
+// share one fetch; when a refetch fails, the stale copy is served and the failure logged. At most
+// `maxEntries` are kept, the least recently used going first: lookups of made-up slugs are cached
+// too, and must not grow the process without bound.
 
 interface Entry {
   value: unknown;
@@ -16,26 +18,40 @@ export interface ResponseCache {
 export const createResponseCache = ({
   ttlMs,
   log,
+  maxEntries = 20_000,
   now = () => Date.now(),
 }: {
   ttlMs: number;
   log: RenderLog;
+  maxEntries?: number;
   now?: () => number;
 }): ResponseCache => {
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<unknown>>();
+  const remember = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries) break;
+      entries.delete(oldest);
+    }
+  };
 
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const cached = entries.get(key);
-      if (cached && cached.expiresAt > now()) return Promise.resolve(cached.value as T);
+      if (cached && cached.expiresAt > now()) {
+        remember(key, cached);
+        return Promise.resolve(cached.value as T);
+      }
       const pending = inFlight.get(key);
       if (pending) return pending as Promise<T>;
 
       const loading = load()
         .then(
           (value) => {
-            entries.set(key, { value, expiresAt: now() + ttlMs });
+            remember(key, { value, expiresAt: now() + ttlMs });
             return value;
           },
           (error: unknown) => {
