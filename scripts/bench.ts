@@ -6,8 +6,9 @@ import { startCmsProxy } from '../tests/helpers/cms-proxy.ts';
 import { BROWSER_USER_AGENT, startSite } from '../tests/helpers/site.ts';
 import type { RunningSite } from '../tests/helpers/site.ts';
 
-// `npm run bench`: the production build under load on this machine. A benchmark, not a test: the
-// machine is shared, so compare figures within one run. Settings: BENCH_SECONDS (default 10),
+// `npm run bench`: the production build under load on this machine: content pages, the architect
+// search API and the site search page. A benchmark, not a test: the machine is shared, so compare
+// figures within one run. Settings: BENCH_SECONDS (default 10),
 // BENCH_CONNECTIONS (default 32).
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,26 +38,49 @@ const timeToFirstByte = (url: string) =>
       .on('error', reject);
   });
 
-const warmLoad = async (site: RunningSite) => {
-  // Only pages that exist count; the warm-up also fills the caches.
-  const pages: string[] = [];
-  for (const path of CONTENT_PAGES) {
-    const response = await fetch(site.url + path, { headers: { 'User-Agent': BROWSER_USER_AGENT } });
-    await response.text();
-    if (response.status === 200) pages.push(path);
-  }
-  const result = await autocannon({
+/** Requests `paths` round-robin for the bench's duration. */
+const load = (site: RunningSite, paths: string[]) =>
+  autocannon({
     url: site.url,
     connections,
     duration: seconds,
     headers: { 'User-Agent': BROWSER_USER_AGENT, 'Accept-Encoding': 'gzip' },
-    requests: pages.map((path) => ({ method: 'GET' as const, path })),
+    requests: paths.map((path) => ({ method: 'GET' as const, path })),
   });
-  return { pages, result };
+
+/** The paths that answer 200; requesting them once also fills the caches. */
+const answering = async (site: RunningSite, paths: string[]) => {
+  const found: string[] = [];
+  for (const path of paths) {
+    const response = await fetch(site.url + path, { headers: { 'User-Agent': BROWSER_USER_AGENT } });
+    await response.text();
+    if (response.status === 200) found.push(path);
+  }
+  return found;
 };
 
+// What visitors type: names with and without prefix or accent, numbers, places, filters, pages.
+const ARCHITECT_QUERIES = [
+  'searchTerm=jansen', 'searchTerm=van%20der%20berg', 'searchTerm=d%C3%BAdok', 'searchTerm=amsterdam',
+  'searchTerm=1.07', 'searchTerm=de&title=interior-architect', 'place=Utrecht&page=2', 'searchTerm=bakker&place=Rotterdam',
+  'searchTerm=smit&perPage=50', 'title=landscape-architect&page=3', 'searchTerm=ve', 'searchTerm=zzzz',
+];
+const SITE_QUERIES = ['register', 'inschrijven', 'klacht', 'archi', 'beroepservaring', 'wet op de architectentitel', 'cursus', 'regsiter'];
+
 const site = await startSite();
-const warm = await warmLoad(site).catch(async (error: unknown) => {
+const measured = await (async () => {
+  const pages = await answering(site, CONTENT_PAGES);
+  const architectPaths = await answering(site, ARCHITECT_QUERIES.map((query) => `/api/architects?${query}`));
+  const searchPaths = await answering(site, [
+    ...SITE_QUERIES.map((query) => `/zoeken?q=${encodeURIComponent(query)}`),
+    ...SITE_QUERIES.map((query) => `/en/search?q=${encodeURIComponent(query)}`),
+  ]);
+  return {
+    pages: { paths: pages, result: await load(site, pages) },
+    architects: { paths: architectPaths, result: await load(site, architectPaths) },
+    search: { paths: searchPaths, result: await load(site, searchPaths) },
+  };
+})().catch(async (error: unknown) => {
   await site.stop();
   throw error;
 });
@@ -77,17 +101,26 @@ try {
   await service.close();
 }
 
-const { result, pages } = warm;
-const responses = result.requests.total;
-console.log(`\nWarm cache: ${pages.length} content pages in both locales, ${connections} connections, ${seconds} s`);
-console.table({
-  'requests/s (mean)': Math.round(result.requests.average),
-  'latency p50 (ms)': result.latency.p50,
-  'latency p99 (ms)': result.latency.p99,
-  'bytes/response (gzip)': Math.round(result.throughput.total / Math.max(1, responses)),
-  'non-2xx responses': result.non2xx,
-  'errors + timeouts': result.errors + result.timeouts,
-  'server peak RSS (MB)': peak,
-});
+console.log(`\nWarm caches, ${connections} connections, ${seconds} s each`);
+console.table(
+  Object.fromEntries(
+    Object.entries({
+      [`${measured.pages.paths.length} content pages, both locales`]: measured.pages.result,
+      [`/api/architects, ${measured.architects.paths.length} queries`]: measured.architects.result,
+      [`site search page, ${measured.search.paths.length} queries`]: measured.search.result,
+    }).map(([label, result]) => [
+      label,
+      {
+        'requests/s': Math.round(result.requests.average),
+        'p50 (ms)': result.latency.p50,
+        'p99 (ms)': result.latency.p99,
+        'bytes/response': Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+        'non-2xx': result.non2xx,
+        'errors + timeouts': result.errors + result.timeouts,
+      },
+    ]),
+  ),
+);
+console.log(`Server peak RSS: ${peak} MB`);
 console.log('Cold page, CMS answering after 100 ms: time to first byte (ms)');
 console.table(coldFirstByte);

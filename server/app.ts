@@ -7,13 +7,16 @@ import express from 'express';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { BUILD_INFO_PATH } from '../src/payload.ts';
+import { ARCHITECTS_API_PATH, BUILD_INFO_PATH, SEARCH_API_PATH } from '../src/payload.ts';
 import { EMBEDDED_MEDIA_PATH } from './content-source.ts';
 import type { Health } from './health.ts';
 import { redactUrl } from './logger.ts';
 import { createMediaProxy } from './media-proxy.ts';
 import type { Renderers } from './render/bundles.ts';
+import { createArchitectsApi } from './register/architects-api.ts';
+import type { Register } from './register/types.ts';
 import { createPageHandler } from './render/page-handler.ts';
+import { createSearchApi } from './search-api.ts';
 import { redirectTrailingSlash } from './trailing-slash.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -40,6 +43,7 @@ export const createApp = ({
   log,
   renderers,
   health,
+  register,
   embeddedContentOrigin,
   clientDir,
   publicDir,
@@ -47,6 +51,8 @@ export const createApp = ({
   log: Logger;
   renderers: Renderers;
   health: Health;
+  /** The register behind /api/architects. */
+  register: Register;
   /** The embedded content service, whose media the site serves under /cms; null with a real CMS. */
   embeddedContentOrigin: string | null;
   /** The public build output, served under /assets/. */
@@ -94,6 +100,8 @@ export const createApp = ({
   app.get(BUILD_INFO_PATH, (_req, res) => {
     res.set('Cache-Control', 'no-cache').json({ id: renderers.build.buildId });
   });
+  app.get(SEARCH_API_PATH, createSearchApi(renderers.rsc));
+  app.all(ARCHITECTS_API_PATH, createArchitectsApi(register));
 
   app.use(redirectTrailingSlash);
   app.use(cookieParser());

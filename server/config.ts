@@ -33,6 +33,9 @@ const environment = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
   CMS_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
   CMS_CACHE_TTL_MS: milliseconds.default(3_600_000),
+  REGISTER_API_URL: httpUrl.optional(),
+  REGISTER_API_KEY: z.string().min(1, 'must not be empty').optional(),
+  REGISTER_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
   CONTENT_PREVIEW_TOKEN: z.string().min(8, 'must be at least 8 characters').default('development-preview-token'),
 });
 
@@ -49,6 +52,8 @@ export interface Config {
     /** How long a CMS response is reused. */
     cacheTtlMs: number;
   };
+  /** The register's API behind the architect search; without a URL, the embedded sample register. */
+  register: { apiUrl: string | null; apiKey: string | null; timeoutMs: number };
   /** The live-preview token the embedded content service accepts. */
   contentPreviewToken: string;
   publicUrl: string | null;
@@ -77,6 +82,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
   if (values.CMS_API_URL && !values.CMS_API_KEY) {
     throw new ConfigError('Invalid configuration: CMS_API_KEY is required when CMS_API_URL is set');
   }
+  if (values.REGISTER_API_URL && !values.REGISTER_API_KEY) {
+    throw new ConfigError('Invalid configuration: REGISTER_API_KEY is required when REGISTER_API_URL is set');
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -88,6 +96,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
       timeoutMs: values.CMS_TIMEOUT_MS,
       cacheTtlMs: values.CMS_CACHE_TTL_MS,
     },
+    register: { apiUrl: values.REGISTER_API_URL ?? null, apiKey: values.REGISTER_API_KEY ?? null, timeoutMs: values.REGISTER_TIMEOUT_MS },
     contentPreviewToken: values.CONTENT_PREVIEW_TOKEN,
     publicUrl: values.PUBLIC_URL ?? null,
     logLevel: values.LOG_LEVEL,

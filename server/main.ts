@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { connectContent } from './content-source.ts';
 import { createHealth } from './health.ts';
 import { createLogger } from './logger.ts';
+import { connectRegister } from './register/connect-register.ts';
 import { loadRenderers } from './render/bundles.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 
@@ -26,8 +27,9 @@ const config = readConfig();
 const log = createLogger(config);
 
 const content = await connectContent(config, log);
+const register = connectRegister(config, log);
 const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-const renderers = await loadRenderers(path.join(root, 'dist/server'), { content: content.source, publicUrl }, log).catch((error: unknown) => {
+const renderers = await loadRenderers(path.join(root, 'dist/server'), { content: content.source, register, publicUrl }, log).catch((error: unknown) => {
   log.fatal({ err: error }, 'the build in dist/ could not be loaded: run `npm run build` first');
   process.exit(1);
 });
@@ -37,6 +39,7 @@ const app = createApp({
   log,
   renderers,
   health,
+  register,
   embeddedContentOrigin: content.embeddedOrigin,
   clientDir: path.join(root, 'dist/client'),
   publicDir: path.join(root, 'public'),

@@ -17,6 +17,10 @@ export const FLIGHT_DATA_TYPE = 'application/x-flight';
 
 /** The current build's id, for clients checking whether a newer build is live. */
 export const BUILD_INFO_PATH = '/_build/latest.json';
+/** Live results of the search overlay (JSON). */
+export const SEARCH_API_PATH = '/api/search';
+/** The architect search as JSON (README: Architect search API). */
+export const ARCHITECTS_API_PATH = '/api/architects';
 
 /** Header of a payload response that redirects off-site; the router then sets `window.location`. */
 export const EXTERNAL_REDIRECT_HEADER = 'X-Location';

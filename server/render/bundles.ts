@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client.node';
 import type { BuildManifest } from '../../scripts/webpack/build-manifest-plugin.ts';
+import type { Register } from '../register/types.ts';
 import type { ContentSource, HtmlRenderer, RenderLog, RscModule, RscRenderer, SsrModule } from './contract.ts';
 
 export interface Renderers {
@@ -42,7 +43,7 @@ const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFil
 /** Loads the server bundles and manifests of a build (dist/server), once at start. */
 export const loadRenderers = async (
   serverDir: string,
-  { content, publicUrl }: { content: ContentSource; publicUrl: string },
+  { content, register, publicUrl }: { content: ContentSource; register: Register; publicUrl: string },
   log: RenderLog,
 ): Promise<Renderers> => {
   const [build, clientManifest, stockSsr, ssrClient] = await Promise.all([
@@ -56,7 +57,7 @@ export const loadRenderers = async (
   const ssrModule = require(path.join(serverDir, 'ssr.cjs')) as SsrModule;
   return {
     build,
-    rsc: rscModule.createRscRenderer({ clientManifest, build, content, site: { publicUrl }, log }),
+    rsc: rscModule.createRscRenderer({ clientManifest, build, content, register, site: { publicUrl }, log }),
     html: ssrModule.createHtmlRenderer({
       serverConsumerManifest: createServerConsumerManifest(stockSsr, ssrClient),
       build,

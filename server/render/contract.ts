@@ -2,7 +2,9 @@ import type { Readable } from 'node:stream';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client.node';
 import type { BuildManifest } from '../../scripts/webpack/build-manifest-plugin.ts';
+import type { SearchRequest, SearchResults } from '../../src/search/site-search.ts';
 import type { Locale } from '../../src/routes.ts';
+import type { Register } from '../register/types.ts';
 
 // What the Express server (plain Node) and the two webpack bundles (rsc.cjs, ssr.cjs) promise each
 // other. Types only: each side implements or calls it without importing the other's code.
@@ -44,6 +46,8 @@ export interface ResolvedPage {
 export interface RscRenderer {
   /** Everything that decides the status (route, validation, entry lookup) is settled here. */
   resolve(request: PageRequest): Promise<ResolvedPage>;
+  /** The site search over the cached CMS content, for the live results of the search overlay. */
+  search(request: SearchRequest): Promise<SearchResults>;
 }
 
 export interface HtmlRender {
@@ -72,6 +76,7 @@ export interface RscModule {
     clientManifest: ClientManifest;
     build: BuildManifest;
     content: ContentSource;
+    register: Register;
     site: { publicUrl: string };
     log: RenderLog;
   }): RscRenderer;

@@ -2,6 +2,8 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Cms } from '../../src/cms/cms.ts';
 import type { Locale } from '../../src/routes.ts';
+import type { SiteSearch } from '../../src/search/site-search.ts';
+import type { Register } from '../register/types.ts';
 import type { RenderLog } from './contract.ts';
 
 // Per-request values for server components (RSC-NOTES section 7). The RSC render and the page
@@ -16,6 +18,8 @@ export interface RequestContext {
   /** Public URLs of the build's stylesheets. */
   styles: readonly string[];
   cms: Cms;
+  siteSearch: SiteSearch;
+  register: Register;
   /** Base of image and file URLs: the public CMS URL, or the site's own proxy of the embedded one. */
   mediaBaseUrl: string;
   /** Origin of the CMS API, whose absolute file URLs are rewritten onto `mediaBaseUrl`. */

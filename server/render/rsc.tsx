@@ -5,6 +5,7 @@ import { createCms } from '../../src/cms/create-cms.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import type { RscPayload } from '../../src/payload.ts';
 import { matchRoute, splitLocale, validateRoute } from '../../src/routes.ts';
+import { createSiteSearch } from '../../src/search/site-search.ts';
 import { Document } from '../../src/server-components/document.tsx';
 import { Layout } from '../../src/server-components/layout.tsx';
 import { notFound, resolvePage } from '../../src/server-components/resolve-page.tsx';
@@ -16,13 +17,16 @@ import type { RequestContext } from './request-context.ts';
 // Entry of the RSC bundle (built under the react-server condition): resolves a request to a page and
 // renders it as a Flight stream.
 
-export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManifest, build, content, site, log }) => {
-  // One CMS client, and so one response cache, for the process.
+export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManifest, build, content, register, site, log }) => {
+  // One CMS client, and so one response cache, for the process; the search index is built from it.
   const cms = createCms({ ...content, log });
+  const siteSearch = createSiteSearch(cms);
   const cmsOrigin = new URL(content.apiUrl).origin;
   const previewFrameAncestor = content.mediaBaseUrl.startsWith('http') ? new URL(content.mediaBaseUrl).origin : "'self'";
 
   return {
+    search: (request) => siteSearch.search(request),
+
     async resolve({ pathname, search, requestId }) {
       const match = matchRoute(pathname);
       const locale = match?.locale ?? splitLocale(pathname).locale;
@@ -32,6 +36,8 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
         requestId,
         styles: build.styles,
         cms,
+        siteSearch,
+        register,
         mediaBaseUrl: content.mediaBaseUrl,
         cmsOrigin,
         log,

@@ -12,6 +12,13 @@ export interface RouterState {
   payload: PromiseLike<RscPayload>;
   href: string;
   history: HistoryUpdate;
+  /** Whether the new page starts at the top; a search refined in place keeps the reader where they are. */
+  scroll: boolean;
+}
+
+export interface NavigateOptions {
+  history?: HistoryUpdate;
+  scroll?: boolean;
 }
 
 let commit: ((state: RouterState) => void) | null = null;
@@ -41,7 +48,7 @@ const withoutPayloadParam = (href: string): string => {
   return url.href;
 };
 
-export const navigate = async (href: string, history: HistoryUpdate = 'push'): Promise<void> => {
+export const navigate = async (href: string, { history = 'push', scroll = true }: NavigateOptions = {}): Promise<void> => {
   const target = new URL(href, window.location.href);
   if (!commit || !buildId) return fullPageLoad(target.href);
   const navigation = (latestNavigation += 1);
@@ -70,5 +77,5 @@ export const navigate = async (href: string, history: HistoryUpdate = 'push'): P
   const payload = createFromFetch<RscPayload>(Promise.resolve(response));
   // A redirected back or forward still corrects the address.
   const update = response.redirected && history === 'none' ? 'replace' : history;
-  startTransition(() => commit?.({ payload, href: finalHref, history: update }));
+  startTransition(() => commit?.({ payload, href: finalHref, history: update, scroll }));
 };

@@ -2,6 +2,7 @@ import { use, useEffect, useState } from 'react';
 import type { RscPayload } from '../payload.ts';
 import { connectRouter, navigate, navigationCommitted } from './navigation.ts';
 import type { RouterState } from './navigation.ts';
+import { followPage } from './state.ts';
 
 const samePage = (a: string, b: string): boolean => {
   const [x, y] = [new URL(a), new URL(b)];
@@ -14,6 +15,7 @@ export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>;
     payload: initial,
     href: window.location.href,
     history: 'none',
+    scroll: false,
   }));
 
   useEffect(() => {
@@ -21,7 +23,7 @@ export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>;
     let current = window.location.href;
     const onPopState = () => {
       // A change of the hash alone is the browser's to handle.
-      if (!samePage(current, window.location.href)) void navigate(window.location.href, 'none');
+      if (!samePage(current, window.location.href)) void navigate(window.location.href, { history: 'none' });
       current = window.location.href;
     };
     window.addEventListener('popstate', onPopState);
@@ -33,9 +35,10 @@ export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>;
   // The history changes once the new page is on screen, so that the address and the page agree.
   useEffect(() => {
     navigationCommitted();
+    followPage(state.href);
     if (state.history === 'none') return;
     window.history[state.history === 'push' ? 'pushState' : 'replaceState'](null, '', state.href);
-    window.scrollTo(0, 0);
+    if (state.scroll) window.scrollTo(0, 0);
   }, [state]);
 
   return use(state.payload).root;

@@ -2,8 +2,8 @@ import 'server-only';
 import type { RenderLog } from '../../server/render/contract.ts';
 import type { Locale } from '../routes.ts';
 import type { Cms } from './cms.ts';
-import { CmsRequestError, getJson, redactToken } from './http.ts';
-import type { CmsHttpOptions } from './http.ts';
+import { UpstreamRequestError, getJson, redactToken } from '../../server/upstream/get-json.ts';
+import type { UpstreamOptions } from '../../server/upstream/get-json.ts';
 import { createResponseCache } from './response-cache.ts';
 import type { ListCollection, SiteHandle, SlugCollection, Taxonomy } from './types.ts';
 
@@ -25,7 +25,7 @@ const siteFor = (locale: Locale, handle: string): SiteHandle => (handle === 'cou
 const PAGE_FIELDS =
   'id,collection,title,slug,components,texts,seo_title,og_title,seo_description,og_description,og_image,hero_image,hero_text,origin_id,url,parent,theme,analytics_ignore,redirect,last_modified';
 const LIST_FIELDS =
-  'id,origin_id,title,slug,url,date,intro,image,actuality_type,event_type,course_type,publication_type,disciplines,location,start_time,end_time,start_date,closing_date,publication_date';
+  'id,origin_id,title,slug,url,date,intro,content,image,actuality_type,event_type,course_type,publication_type,disciplines,location,start_time,end_time,start_date,closing_date,publication_date';
 const NAV_FIELDS = 'open_in_new_tab,url,title,slug';
 const LIST_ORDER: Record<ListCollection, string> = {
   actualities: '-date',
@@ -45,18 +45,18 @@ interface ListPage {
 
 /** Lists must be `{data: [...]}`; anything else is a failed call, not a crash later on. */
 const readListPage = (body: unknown, url: string): ListPage => {
-  if (!isRow(body) || !Array.isArray(body.data)) throw new CmsRequestError(`CMS sent an unexpected list shape for ${url}`, url, 200);
+  if (!isRow(body) || !Array.isArray(body.data)) throw new UpstreamRequestError(`CMS sent an unexpected list shape for ${url}`, url, 200);
   const lastPage = isRow(body.meta) && typeof body.meta.last_page === 'number' ? body.meta.last_page : 1;
   return { data: body.data.filter(isRow), lastPage };
 };
 
 export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, cacheTtlMs, log }: CmsOptions): Cms => {
-  const http: CmsHttpOptions = { headers: { [apiKeyHeader]: apiKey }, timeoutMs };
+  const http: UpstreamOptions = { service: 'CMS', headers: { [apiKeyHeader]: apiKey }, timeoutMs };
   const cache = createResponseCache({ ttlMs: cacheTtlMs, log });
 
   const fetchListPage = async (url: string): Promise<ListPage> => {
     const body = await getJson(url, http);
-    if (body === null) throw new CmsRequestError(`CMS answered 404 for ${url}`, url, 404);
+    if (body === null) throw new UpstreamRequestError(`CMS answered 404 for ${url}`, url, 404);
     return readListPage(body, url);
   };
   const loggedFailure = (url: string) => (error: unknown) => {
@@ -65,11 +65,20 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, cacheTtlMs,
   };
   const listPage = (url: string) => cache.get(url, () => fetchListPage(url).catch(loggedFailure(url)));
 
+  // While its pages come from the cache, a list is the same array, so that work derived from it (the
+  // search index) is redone only when the content is refreshed.
+  const assembled = new WeakMap<ListPage, { pages: ListPage[]; rows: Row[] }>();
+
   /** A whole list: the first page as SPEC asks for it, then any further pages in parallel. */
   const readAll = async <T>(url: string): Promise<T[]> => {
     const first = await listPage(url);
-    const pages = Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, index) => listPage(`${url}&page=${index + 2}`));
-    return [first, ...(await Promise.all(pages))].flatMap((page) => page.data) as T[];
+    const rest = Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, index) => listPage(`${url}&page=${index + 2}`));
+    const pages = [first, ...(await Promise.all(rest))];
+    const known = assembled.get(first);
+    if (known && known.pages.length === pages.length && known.pages.every((page, index) => page === pages[index])) return known.rows as T[];
+    const rows = pages.flatMap((page) => page.data);
+    assembled.set(first, { pages, rows });
+    return rows as T[];
   };
 
   const entries = (collection: string, locale: Locale) => `${apiUrl}/collections/${collection}/entries?filter[site]=${siteFor(locale, collection)}`;
@@ -112,7 +121,7 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, cacheTtlMs,
       const url = `${apiUrl}/collections/${collection}/entries/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
       const body = await getJson(url, http).catch(loggedFailure(url));
       if (body === null) return null;
-      if (!isRow(body) || !isRow(body.data)) throw new CmsRequestError('CMS sent an unexpected entry shape for a preview', url, 200);
+      if (!isRow(body) || !isRow(body.data)) throw new UpstreamRequestError('CMS sent an unexpected entry shape for a preview', url, 200);
       return body.data as never;
     },
   };

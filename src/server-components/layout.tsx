@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from '../client-components/link.tsx';
+import { SearchOverlay } from '../client-components/search-overlay.tsx';
+import type { SearchOverlayText } from '../client-components/search-overlay.tsx';
 import type { NavItem } from '../cms/types.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { LOCALES, SEARCH_PATHS, MEMBER_SEARCH_PATHS, localizedPath } from '../routes.ts';
 import type { Locale } from '../routes.ts';
+import { SEARCH_TYPES } from '../search/search-params.ts';
 import { globalText } from './app-start.ts';
 import type { AppStart } from './app-start.ts';
 import { NavLink } from './nav-link.tsx';
+import { searchTypeLabel } from './pages/site-search-page.tsx';
 
 // The chrome of every page: skip link, header with the mega menu from the CMS navigation, the
 // language switch, and the footer with its menu and the contact details from the globals. Without the
@@ -56,6 +60,19 @@ const Contact = ({ appStart, t }: { appStart: AppStart; t: Translate }) => {
   );
 };
 
+const searchOverlayText = (t: Translate): SearchOverlayText => ({
+  open: t('search'),
+  close: t('close'),
+  heading: t('search_site'),
+  label: t('search_label'),
+  submit: t('search'),
+  showAll: t('search_show_all'),
+  resultsOne: t('search_results_one'),
+  resultsOther: t('search_results_other'),
+  noResults: t('search_no_results'),
+  types: Object.fromEntries(SEARCH_TYPES.map((type) => [type, searchTypeLabel(t, type)])) as SearchOverlayText['types'],
+});
+
 export const Layout = ({
   locale,
   appStart,
@@ -87,7 +104,7 @@ export const Layout = ({
         </nav>
         <ul className="site-header__tools">
           <li>
-            <Link href={localizedPath(locale, SEARCH_PATHS[locale])}>{t('search')}</Link>
+            <SearchOverlay locale={locale} searchPath={localizedPath(locale, SEARCH_PATHS[locale])} text={searchOverlayText(t)} />
           </li>
           <li>
             <Link href={localizedPath(locale, MEMBER_SEARCH_PATHS[locale])}>{t('find_an_architect')}</Link>

@@ -12,7 +12,9 @@ import { findEntry } from './find-entry.ts';
 import { PageHead } from './page-head.tsx';
 import type { HeadInfo } from './page-head.tsx';
 import { ErrorPage, errorHeading } from './pages/error-page.tsx';
-import { PlaceholderPage } from './pages/placeholder-page.tsx';
+import { searchHref } from './search/pagination.tsx';
+import { architectSearchPage, siteSearchPage } from './search/resolve-search.tsx';
+import type { SearchPageBuilder } from './search/resolve-search.tsx';
 import { EntryTemplate } from './templates/entry-template.tsx';
 
 export interface ResolvedContent {
@@ -98,17 +100,30 @@ const decodedPath = (path: string) => {
   }
 };
 
-const placeholder = (input: PageInput, appStart: AppStart, title: string, detail: string, paths: Record<Locale, string>) => ({
-  status: 200,
-  appStart,
-  alternateHref: localizedPath(otherLocale(input.locale), paths[otherLocale(input.locale)]),
-  content: (
-    <>
-      {head(input, appStart, { entry: null, fallbackTitle: title, alternates: {}, noindex: true })}
-      <PlaceholderPage title={title} detail={detail} />
-    </>
-  ),
-});
+/** A search page: its query kept on the language switch; indexed only without a query. */
+const searchPage = async (input: PageInput, appStart: AppStart, title: string, paths: Record<Locale, string>, build: SearchPageBuilder): Promise<ResolvedContent> => {
+  const page = await build(input.locale, input.query, getTranslate());
+  const other = otherLocale(input.locale);
+  const withQuery = (locale: Locale) => searchHref(localizedPath(locale, paths[locale]), page.query);
+  return {
+    status: page.status,
+    appStart,
+    alternateHref: withQuery(other),
+    ...(page.message ? { message: page.message } : {}),
+    content: (
+      <>
+        {head(input, appStart, {
+          entry: null,
+          fallbackTitle: title,
+          path: withQuery(input.locale),
+          alternates: { [input.locale]: withQuery(input.locale), [other]: withQuery(other) },
+          noindex: Object.keys(page.query).length > 0 || page.status !== 200,
+        })}
+        {page.body}
+      </>
+    ),
+  };
+};
 
 const resolveWithAppStart = async (input: PageInput, t: Translate): Promise<ResolvedContent> => {
   const { cms } = getRequestContext();
@@ -126,9 +141,9 @@ const resolveWithAppStart = async (input: PageInput, t: Translate): Promise<Reso
     case 'not-found':
       return notFound(input, `Page not found: ${input.fullPath}`, appStart);
     case 'search':
-      return placeholder(input, appStart, t('search'), input.query.get('q') ?? '', SEARCH_PATHS);
+      return searchPage(input, appStart, t('search'), SEARCH_PATHS, siteSearchPage);
     case 'member-search':
-      return placeholder(input, appStart, t('find_an_architect'), input.query.get('searchTerm') ?? '', MEMBER_SEARCH_PATHS);
+      return searchPage(input, appStart, t('find_an_architect'), MEMBER_SEARCH_PATHS, architectSearchPage);
     case 'index':
     case 'content': {
       if (!found) return notFound(input, `Page not found: ${input.fullPath}`, appStart);

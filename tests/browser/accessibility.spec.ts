@@ -37,3 +37,14 @@ for (const locale of ['nl', 'en'] as const) {
     }
   });
 }
+
+test('the search pages with results, and the search overlay open', async ({ page }) => {
+  await expectNoViolations(page, '/zoeken?q=register');
+  await expectNoViolations(page, '/en/find-an-architect?searchTerm=de&title=architect');
+  await expectNoViolations(page, '/vind-een-architect?searchTerm=%3Cb%3E&page=-1');
+  await page.getByRole('banner').getByRole('button', { name: 'Zoeken' }).click();
+  await page.getByRole('dialog').getByRole('searchbox').fill('klacht');
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/resultaten/);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -21,8 +21,8 @@ test('back and forward move between client-rendered pages', async ({ page, recor
   await openHydrated(page, '/');
   await page.getByRole('link', { name: 'Over ons', exact: true }).click();
   await expect(page).toHaveURL('/over-ons');
-  await page.getByRole('link', { name: 'Zoeken' }).click();
-  await expect(page).toHaveURL('/zoeken');
+  await page.getByRole('link', { name: 'Vind een architect' }).click();
+  await expect(page).toHaveURL('/vind-een-architect');
   recorded.reset();
 
   await page.goBack();
@@ -63,10 +63,10 @@ test('a failed payload request falls back to a full page load', async ({ page, r
   await openHydrated(page, '/');
   await page.route('**/*_rsc=*', (route) => route.abort('connectionreset'));
   recorded.reset();
-  await page.getByRole('link', { name: 'Zoeken' }).click();
-  await expect(page).toHaveURL('/zoeken');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zoeken');
-  expect(recorded.documentLoads()).toEqual([expect.stringMatching(/\/zoeken$/)]);
+  await page.getByRole('link', { name: 'Vind een architect' }).click();
+  await expect(page).toHaveURL('/vind-een-architect');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vind een architect');
+  expect(recorded.documentLoads()).toEqual([expect.stringMatching(/\/vind-een-architect$/)]);
 });
 
 test('a redirect during navigation lands on the final URL', async ({ page, recorded }) => {

@@ -1,13 +1,13 @@
-import 'server-only';
 import pRetry, { AbortError } from 'p-retry';
 
-// One GET against the CMS: the secret header, a timeout per attempt, and one immediate retry for the
-// statuses and failures that may pass (DESIGN.md sections 6 and 9). Other methods are never sent.
+// One GET against an upstream service (the CMS, the register API): the secret header, a timeout per
+// attempt, and one immediate retry for the statuses and failures that may pass (DESIGN.md sections 6
+// and 9). Other methods are never sent.
 
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
-export class CmsRequestError extends Error {
-  override name = 'CmsRequestError';
+export class UpstreamRequestError extends Error {
+  override name = 'UpstreamRequestError';
   readonly status: number | null;
   readonly url: string;
 
@@ -18,7 +18,9 @@ export class CmsRequestError extends Error {
   }
 }
 
-export interface CmsHttpOptions {
+export interface UpstreamOptions {
+  /** Names the service in errors and logs, e.g. `CMS`. */
+  service: string;
   headers: Record<string, string>;
   /** Per attempt; a timed-out attempt counts as a network failure. */
   timeoutMs: number;
@@ -27,7 +29,7 @@ export interface CmsHttpOptions {
 /** Preview tokens are secrets: URLs in errors and logs carry none. */
 export const redactToken = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 
-const attempt = async (url: string, { headers, timeoutMs }: CmsHttpOptions): Promise<unknown> => {
+const attempt = async (url: string, { service, headers, timeoutMs }: UpstreamOptions): Promise<unknown> => {
   const shownUrl = redactToken(url);
   let body: string;
   let status: number;
@@ -38,24 +40,24 @@ const attempt = async (url: string, { headers, timeoutMs }: CmsHttpOptions): Pro
     if (status === 404) return null;
     if (!response.ok) {
       await response.body?.cancel();
-      const error = new CmsRequestError(`CMS answered ${status} for ${shownUrl}`, shownUrl, status);
+      const error = new UpstreamRequestError(`${service} answered ${status} for ${shownUrl}`, shownUrl, status);
       throw RETRYABLE_STATUSES.has(status) ? error : new AbortError(error);
     }
     body = await response.text();
   } catch (error) {
-    if (error instanceof CmsRequestError || error instanceof AbortError) throw error;
+    if (error instanceof UpstreamRequestError || error instanceof AbortError) throw error;
     // Connection refused or reset, DNS, timeout: worth one more try.
-    throw new CmsRequestError(`CMS request failed for ${shownUrl}: ${(error as Error).message}`, shownUrl, null, { cause: error });
+    throw new UpstreamRequestError(`${service} request failed for ${shownUrl}: ${(error as Error).message}`, shownUrl, null, { cause: error });
   }
   try {
     return JSON.parse(body);
   } catch (error) {
-    throw new AbortError(new CmsRequestError(`CMS sent invalid JSON for ${shownUrl}`, shownUrl, status, { cause: error }));
+    throw new AbortError(new UpstreamRequestError(`${service} sent invalid JSON for ${shownUrl}`, shownUrl, status, { cause: error }));
   }
 };
 
-/** The parsed JSON body, or null for 404. Throws a CmsRequestError when the CMS cannot answer. */
-export const getJson = async (url: string, options: CmsHttpOptions): Promise<unknown> => {
+/** The parsed JSON body, or null for 404. Throws an UpstreamRequestError when the service cannot answer. */
+export const getJson = async (url: string, options: UpstreamOptions): Promise<unknown> => {
   try {
     return await pRetry(() => attempt(url, options), { retries: 1, minTimeout: 0, maxTimeout: 0, randomize: false });
   } catch (error) {

@@ -1,0 +1,30 @@
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { parseArchitectQuery } from './query.ts';
+import type { Register } from './types.ts';
+
+// GET /api/architects: the architect search as JSON (README: Architect search API).
+
+export const REGISTER_UNAVAILABLE = 'The register search is unavailable right now.';
+
+export const createArchitectsApi =
+  (register: Register): RequestHandler =>
+  async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Only GET and HEAD are allowed' });
+      return;
+    }
+    const parsed = parseArchitectQuery(new URL(req.originalUrl, 'http://site').searchParams, 'strict');
+    if (!parsed.ok) {
+      res.status(400).json({ error: parsed.message });
+      return;
+    }
+    try {
+      const results = await register.search(parsed.query);
+      res.set('Cache-Control', 'public, max-age=60').json(results);
+    } catch (error) {
+      // SPEC section 8: a failed architect search is only logged; the caller hears it is unavailable.
+      (req.log as Logger).error({ err: error }, 'register search failed');
+      res.status(503).set('Cache-Control', 'no-store').json({ error: REGISTER_UNAVAILABLE });
+    }
+  };

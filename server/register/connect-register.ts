@@ -1,0 +1,15 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import { createEmbeddedRegister } from './embedded-register.ts';
+import { createRemoteRegister } from './remote-register.ts';
+import type { Register } from './types.ts';
+
+/** The register's API when REGISTER_API_URL is set, otherwise the embedded sample register. */
+export const connectRegister = ({ register }: Config, log: Logger): Register => {
+  if (register.apiUrl && register.apiKey) {
+    log.info({ registerApi: register.apiUrl }, 'architect search uses the register API');
+    return createRemoteRegister({ url: register.apiUrl, apiKey: register.apiKey, timeoutMs: register.timeoutMs, log });
+  }
+  log.info('architect search uses the embedded sample register');
+  return createEmbeddedRegister();
+};

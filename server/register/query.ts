@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { readParams, text, wholeNumber } from '../../src/query-params.ts';
+import { ARCHITECT_TITLES } from './types.ts';
+import type { ArchitectQuery } from './types.ts';
+
+// The query of the architect search: `/api/architects` reads it strictly, the search page leniently
+// (its URL may carry other parameters). Bounds keep one request cheap.
+
+export const MAX_SEARCH_TERM_LENGTH = 200;
+export const MAX_PLACE_LENGTH = 100;
+export const MAX_PAGE = 10_000;
+export const MAX_PER_PAGE = 50;
+export const DEFAULT_PER_PAGE = 20;
+
+const architectQuery = {
+  searchTerm: text('searchTerm', MAX_SEARCH_TERM_LENGTH).default(''),
+  title: z.enum(ARCHITECT_TITLES, { error: `title must be one of ${ARCHITECT_TITLES.join(', ')}` }).optional(),
+  place: text('place', MAX_PLACE_LENGTH).optional(),
+  page: wholeNumber('page', 1, MAX_PAGE, 1),
+  perPage: wholeNumber('perPage', 1, MAX_PER_PAGE, DEFAULT_PER_PAGE),
+};
+
+export type ArchitectQueryResult = { ok: true; query: ArchitectQuery } | { ok: false; message: string };
+
+export const parseArchitectQuery = (params: URLSearchParams, mode: 'strict' | 'lenient'): ArchitectQueryResult => {
+  const read = readParams(params, architectQuery, mode);
+  if (!read.ok) return read;
+  const { searchTerm, title, place, page, perPage } = read.value;
+  return { ok: true, query: { searchTerm, title: title ?? null, place: place || null, page, perPage } };
+};

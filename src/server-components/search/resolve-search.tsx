@@ -1,0 +1,79 @@
+import 'server-only';
+import type { ReactNode } from 'react';
+import { parseArchitectQuery } from '../../../server/register/query.ts';
+import { getRequestContext } from '../../../server/render/request-context.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../../routes.ts';
+import type { Locale } from '../../routes.ts';
+import { readSearchParams } from '../../search/search-params.ts';
+import type { SearchResults } from '../../search/site-search.ts';
+import { ArchitectSearchPage } from '../pages/architect-search-page.tsx';
+import type { ArchitectOutcome, ArchitectSearchForm } from '../pages/architect-search-page.tsx';
+import { SiteSearchPage } from '../pages/site-search-page.tsx';
+import type { SiteSearchProblem } from '../pages/site-search-page.tsx';
+
+// The two search pages, rendered from the URL alone, so that a search works without JavaScript and can
+// be shared. A malformed query answers 400 and an unavailable search 503, each with the form to try again.
+
+export interface SearchPage {
+  status: number;
+  body: ReactNode;
+  /** The query the search page shows, also kept on the language switch; empty when none. */
+  query: Record<string, string>;
+  /** The message of an error status, for the log and for bots. */
+  message?: string;
+}
+
+export type SearchPageBuilder = (locale: Locale, params: URLSearchParams, t: Translate) => Promise<SearchPage>;
+
+export const siteSearchPage: SearchPageBuilder = async (locale, params, t) => {
+  const { siteSearch, log } = getRequestContext();
+  const path = localizedPath(locale, SEARCH_PATHS[locale]);
+  const read = readSearchParams(params);
+  const q = read.ok ? read.value.q : (params.get('q') ?? '');
+  const page = (status: number, results: SearchResults | null, problem: SiteSearchProblem, message?: string): SearchPage => ({
+    status,
+    body: <SiteSearchPage path={path} query={q} results={results} problem={problem} t={t} />,
+    query: results?.query ? { q: results.query } : {},
+    ...(message ? { message } : {}),
+  });
+  if (!read.ok) return page(400, null, 'invalid', read.message);
+  try {
+    const results = await siteSearch.search({ locale, query: q, type: read.value.type ?? null, page: read.value.page });
+    return page(200, results, null);
+  } catch (error) {
+    log.error({ err: error }, 'site search failed');
+    return page(503, null, 'unavailable', 'The site search is unavailable right now.');
+  }
+};
+
+export const architectSearchPage: SearchPageBuilder = async (locale, params, t) => {
+  const { register, log } = getRequestContext();
+  const path = localizedPath(locale, MEMBER_SEARCH_PATHS[locale]);
+  const parsed = parseArchitectQuery(params, 'lenient');
+  const form: ArchitectSearchForm = parsed.ok
+    ? { searchTerm: parsed.query.searchTerm, title: parsed.query.title, place: parsed.query.place }
+    : { searchTerm: params.get('searchTerm')?.slice(0, 200) ?? '', title: null, place: null };
+
+  const outcome = async (): Promise<ArchitectOutcome> => {
+    if (!parsed.ok) return { kind: 'invalid' };
+    // Without a question the page shows the form; the whole register is not a page to scroll through.
+    if (!form.searchTerm && !form.title && !form.place) return { kind: 'none' };
+    try {
+      return { kind: 'results', results: await register.search(parsed.query) };
+    } catch (error) {
+      // SPEC section 8: a failed architect search is logged; the page says so and stays usable.
+      log.error({ err: error }, 'register search failed');
+      return { kind: 'unavailable' };
+    }
+  };
+  const [result, places] = await Promise.all([outcome(), register.places()]);
+  const status = result.kind === 'invalid' ? 400 : result.kind === 'unavailable' ? 503 : 200;
+  return {
+    status,
+    body: <ArchitectSearchPage path={path} form={form} places={places} outcome={result} locale={locale} t={t} />,
+    query: Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')),
+    ...(parsed.ok ? {} : { message: parsed.message }),
+    ...(result.kind === 'unavailable' ? { message: 'The register search is unavailable right now.' } : {}),
+  };
+};
