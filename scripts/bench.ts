@@ -65,7 +65,13 @@ const ARCHITECT_QUERIES = [
   'searchTerm=1.07', 'searchTerm=de&title=interior-architect', 'place=Utrecht&page=2', 'searchTerm=bakker&place=Rotterdam',
   'searchTerm=smit&perPage=50', 'title=landscape-architect&page=3', 'searchTerm=ve', 'searchTerm=zzzz',
 ];
-const SITE_QUERIES = ['register', 'inschrijven', 'klacht', 'archi', 'beroepservaring', 'wet op de architectentitel', 'cursus', 'regsiter'];
+/** More distinct questions than the register keeps answers to: every one is a full scan. */
+const UNCACHED_ARCHITECT_QUERIES = Array.from({ length: 39 * 24 }, (_, index) => {
+  const year = String((88 + Math.floor(index / 24)) % 100).padStart(2, '0');
+  const month = String((Math.floor(index / 2) % 12) + 1).padStart(2, '0');
+  return `searchTerm=1.${year}${month}${index % 2 ? '1' : '0'}`;
+});
+const SITE_QUERIES = ['register', 'inschrijven', 'klacht', 'archi', 'beroepservaring', 'wet op de architectentitel', 'cursus', 'regiter'];
 
 const site = await startSite();
 const measured = await (async () => {
@@ -78,6 +84,7 @@ const measured = await (async () => {
   return {
     pages: { paths: pages, result: await load(site, pages) },
     architects: { paths: architectPaths, result: await load(site, architectPaths) },
+    uncached: { paths: UNCACHED_ARCHITECT_QUERIES, result: await load(site, UNCACHED_ARCHITECT_QUERIES.map((query) => `/api/architects?${query}`)) },
     search: { paths: searchPaths, result: await load(site, searchPaths) },
   };
 })().catch(async (error: unknown) => {
@@ -107,6 +114,7 @@ console.table(
     Object.entries({
       [`${measured.pages.paths.length} content pages, both locales`]: measured.pages.result,
       [`/api/architects, ${measured.architects.paths.length} queries`]: measured.architects.result,
+      [`/api/architects, ${measured.uncached.paths.length} distinct queries`]: measured.uncached.result,
       [`site search page, ${measured.search.paths.length} queries`]: measured.search.result,
     }).map(([label, result]) => [
       label,

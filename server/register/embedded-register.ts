@@ -1,7 +1,7 @@
 import { fold } from '../../src/search/fold.ts';
 import { samplePeople } from './sample-register.ts';
 import type { SamplePerson } from './sample-register.ts';
-import type { Architect, ArchitectQuery, Register } from './types.ts';
+import type { Architect, ArchitectQuery, ArchitectTitle, Register } from './types.ts';
 
 // The sample register searched in memory. Everything a query needs is prepared once: the public people
 // in alphabetical order (by surname without prefix, as registers are read) and, per person, one folded
@@ -9,6 +9,8 @@ import type { Architect, ArchitectQuery, Register } from './types.ts';
 
 interface Indexed {
   architect: Architect;
+  /** The folded name. */
+  name: string;
   /** Folded: the name, the name without prefix and without spaces, the place, the numbers with and without dots. */
   haystack: string;
   place: string;
@@ -16,6 +18,7 @@ interface Indexed {
 
 const collator = new Intl.Collator('nl', { sensitivity: 'base' });
 const REGISTRATION_NUMBER = /^[\d.]+$/;
+const RECENT_QUERIES = 500;
 
 /** Only current registrations are public; someone without one is not in the public register. */
 const publicArchitect = (person: SamplePerson): Architect | null => {
@@ -48,20 +51,41 @@ export const createEmbeddedRegister = (people: SamplePerson[] = samplePeople()):
         collator.compare(a.person.firstName, b.person.firstName) ||
         collator.compare(a.person.place, b.person.place),
     )
-    .map(({ person, architect }) => ({ architect, haystack: haystack(person, architect), place: fold(person.place) }));
+    .map(({ person, architect }) => ({ architect, name: fold(architect.name), haystack: haystack(person, architect), place: fold(person.place) }));
   const places = [...new Set(index.map((entry) => entry.architect.place))].sort(collator.compare);
+
+  const scan = (words: string[], title: ArchitectTitle | null, place: string | null): Indexed[] => {
+    if (!words.length && !title && !place) return index;
+    const phrase = words.join(' ');
+    // People whose name holds the words as written come first: `van der Meer` before a
+    // `van der Velde` from Haarlemmermeer. Each group keeps the alphabetical order.
+    const asWritten: Indexed[] = [];
+    const scattered: Indexed[] = [];
+    for (const entry of index) {
+      if (place && entry.place !== place) continue;
+      if (title && !entry.architect.registrations.some((registration) => registration.title === title)) continue;
+      // Numbers are indexed without dots too, so `1.070515` and `1070515` find the same person.
+      if (!words.every((word) => entry.haystack.includes(word))) continue;
+      (entry.name.includes(phrase) ? asWritten : scattered).push(entry);
+    }
+    return asWritten.concat(scattered);
+  };
+
+  // The register does not change while the process runs, so the matches of recent questions are kept:
+  // paging through results, and the popular names, cost one scan. Least recently used out first.
+  const recent = new Map<string, Indexed[]>();
+  const matching = (words: string[], title: ArchitectTitle | null, place: string | null): Indexed[] => {
+    const key = JSON.stringify([words, title, place]);
+    const known = recent.get(key) ?? scan(words, title, place);
+    recent.delete(key);
+    recent.set(key, known);
+    if (recent.size > RECENT_QUERIES) recent.delete(recent.keys().next().value!);
+    return known;
+  };
 
   return {
     async search({ searchTerm, title, place, page, perPage }: ArchitectQuery) {
-      const words = searchWords(searchTerm);
-      const foldedPlace = place ? fold(place) : null;
-      const matches = index.filter(
-        (entry) =>
-          (!foldedPlace || entry.place === foldedPlace) &&
-          (!title || entry.architect.registrations.some((registration) => registration.title === title)) &&
-          // Numbers are indexed without dots too, so `1.070515` and `1070515` find the same person.
-          words.every((word) => entry.haystack.includes(word)),
-      );
+      const matches = matching(searchWords(searchTerm), title, place ? fold(place) : null);
       const data = matches.slice((page - 1) * perPage, page * perPage).map((entry) => entry.architect);
       return { data, meta: { total: matches.length, page, perPage } };
     },

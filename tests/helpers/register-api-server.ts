@@ -1,0 +1,53 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArchitectQuery } from '../../server/register/query.ts';
+import { createEmbeddedRegister } from '../../server/register/embedded-register.ts';
+
+// A register API that speaks the contract of the README (Register API), backed by the sample register,
+// with faults a test switches on.
+
+export type RegisterFault = { kind: 'none' } | { kind: 'down' } | { kind: 'status'; status: number } | { kind: 'slow'; ms: number } | { kind: 'invalid' };
+
+export interface RegisterApiServer {
+  url: string;
+  apiKey: string;
+  fault: RegisterFault;
+  /** Faults only the first `n` requests when set. */
+  faultyRequests: number;
+  requests: Array<{ url: string; authorization: string | undefined }>;
+  close(): Promise<void>;
+}
+
+export const startRegisterApiServer = async (apiKey = 'register-test-key'): Promise<RegisterApiServer> => {
+  const register = createEmbeddedRegister();
+  const state: RegisterApiServer = {
+    url: '',
+    apiKey,
+    fault: { kind: 'none' },
+    faultyRequests: Number.POSITIVE_INFINITY,
+    requests: [],
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  };
+  const server = http.createServer(async (req, res) => {
+    state.requests.push({ url: req.url ?? '/', authorization: req.headers.authorization });
+    const fault = state.requests.length <= state.faultyRequests ? state.fault : { kind: 'none' as const };
+    if (fault.kind === 'down') return void req.socket.destroy();
+    if (fault.kind === 'status') return send(res, fault.status, { error: 'fault' });
+    if (fault.kind === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.ms));
+    if (fault.kind === 'invalid') return send(res, 200, { results: [] });
+    if (req.headers.authorization !== `Bearer ${apiKey}`) return send(res, 401, { error: 'unauthorized' });
+
+    const url = new URL(req.url ?? '/', 'http://register');
+    if (url.pathname === '/places') return send(res, 200, { data: await register.places() });
+    if (url.pathname !== '/architects') return send(res, 404, { error: 'not found' });
+    const parsed = parseArchitectQuery(url.searchParams, 'strict');
+    if (!parsed.ok) return send(res, 400, { error: parsed.message });
+    send(res, 200, await register.search(parsed.query));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return state;
+};

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRegisterApiServer } from '../helpers/register-api-server.ts';
+import type { RegisterApiServer } from '../helpers/register-api-server.ts';
+import { get, startSite } from '../helpers/site.ts';
+import type { RunningSite } from '../helpers/site.ts';
+
+// /api/architects and the architect search page, on the embedded register and on the register API.
+
+let embedded: RunningSite;
+let remote: RunningSite;
+let registerApi: RegisterApiServer;
+
+beforeAll(async () => {
+  registerApi = await startRegisterApiServer();
+  [embedded, remote] = await Promise.all([
+    startSite(),
+    startSite({ REGISTER_API_URL: registerApi.url, REGISTER_API_KEY: registerApi.apiKey, REGISTER_TIMEOUT_MS: '1000' }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([embedded.stop(), remote.stop()]);
+  await registerApi.close();
+});
+
+const api = async (site: RunningSite, query: string) => {
+  const response = await get(`${site.url}/api/architects?${query}`);
+  return { status: response.status, headers: response.headers, body: (await response.json()) as { data?: Array<{ name: string; registrations: Array<{ number: string }> }>; meta?: object; error?: string } };
+};
+
+describe('GET /api/architects on the embedded register', () => {
+  it('answers people with their registrations and the page it is on', async () => {
+    const { status, headers, body } = await api(embedded, 'searchTerm=dudok&perPage=5');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^application\/json/);
+    expect(body.meta).toEqual({ total: expect.any(Number), page: 1, perPage: 5 });
+    expect(body.data).toHaveLength(5);
+    expect(body.data![0]).toEqual({ name: expect.stringMatching(/Dudok$/), place: expect.any(String), registrations: [expect.objectContaining({ title: expect.any(String), number: expect.stringMatching(/^1\.\d{6}\.\d{3}$/), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })] });
+    const number = body.data![0]!.registrations[0]!.number;
+    expect((await api(embedded, `searchTerm=${number.replaceAll('.', '')}`)).body.data).toEqual([body.data![0]]);
+  });
+
+  it('answers 400 with a message for malformed, unknown or repeated parameters', async () => {
+    const cases: Array<[string, string]> = [
+      ['page=-1', 'page must be a whole number from 1 to 10000'],
+      ['perPage=100000', 'perPage must be a whole number from 1 to 50'],
+      [`searchTerm=${'a'.repeat(10_240)}`, 'searchTerm must be at most 200 characters'],
+      ['name=x', 'Unknown parameter: name'],
+      ['page=1&page=2', 'page may be given only once'],
+    ];
+    for (const [query, error] of cases) {
+      const { status, body } = await api(embedded, query);
+      expect(status, query.slice(0, 40)).toBe(400);
+      expect(body).toEqual({ error });
+    }
+  });
+
+  it('answers 405 to other methods', async () => {
+    const response = await fetch(`${embedded.url}/api/architects`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('with the register API', () => {
+  it('forwards the query with the key and answers what it found', async () => {
+    registerApi.fault = { kind: 'none' };
+    const { status, body } = await api(remote, 'searchTerm=Gehry&title=architect&perPage=3');
+    expect(status).toBe(200);
+    expect(body.data![0]?.name).toMatch(/Gehry$/);
+    expect(registerApi.requests.at(-1)).toEqual({ url: '/architects?searchTerm=Gehry&title=architect&page=1&perPage=3', authorization: `Bearer ${registerApi.apiKey}` });
+  });
+
+  it('when it is unreachable: 503 from the API, the page says so, one log line each, and the process stays up', async () => {
+    registerApi.fault = { kind: 'down' };
+    const failures = () => remote.logs.filter((line) => line.includes('register search failed')).length;
+    const before = failures();
+
+    const { status, body } = await api(remote, 'searchTerm=Dudok');
+    expect(status).toBe(503);
+    expect(body).toEqual({ error: 'The register search is unavailable right now.' });
+    expect(failures()).toBe(before + 1);
+
+    const page = await get(`${remote.url}/vind-een-architect?searchTerm=Dudok`);
+    expect(page.status).toBe(503);
+    const html = await page.text();
+    expect(html).toContain('Zoeken in het register is op dit moment niet beschikbaar');
+    expect(html).toContain('name="searchTerm"');
+    expect(failures()).toBe(before + 2);
+
+    registerApi.fault = { kind: 'none' };
+    expect((await api(remote, 'searchTerm=Dudok')).status).toBe(200);
+    expect(remote.logs.join('\n')).not.toContain(registerApi.apiKey);
+  });
+});

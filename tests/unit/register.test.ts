@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { createEmbeddedRegister } from '../../server/register/embedded-register.ts';
+import { parseArchitectQuery } from '../../server/register/query.ts';
+import { samplePeople } from '../../server/register/sample-register.ts';
+import type { ArchitectQuery } from '../../server/register/types.ts';
+
+// The embedded sample register: its data, its search, and the query both search routes read.
+
+const people = samplePeople();
+const register = createEmbeddedRegister(people);
+const query = (overrides: Partial<ArchitectQuery>): ArchitectQuery => ({ searchTerm: '', title: null, place: null, page: 1, perPage: 20, ...overrides });
+const search = (overrides: Partial<ArchitectQuery>) => register.search(query(overrides));
+const names = async (overrides: Partial<ArchitectQuery>) => (await search({ perPage: 50, ...overrides })).data.map((architect) => architect.name);
+
+describe('the sample register', () => {
+  const registrations = people.flatMap((person) => person.registrations);
+
+  it('is the same on every start and about 14,000 registrations large', () => {
+    expect(samplePeople()).toEqual(people);
+    expect(registrations.length).toBeGreaterThan(13_500);
+    expect(registrations.length).toBeLessThan(14_500);
+  });
+
+  it('has the four titles in their proportions, and people with two', () => {
+    const share = (title: string) => (100 * registrations.filter((registration) => registration.title === title).length) / registrations.length;
+    expect(share('architect')).toBeCloseTo(75, -0.5);
+    expect(Math.abs(share('architect') - 75)).toBeLessThan(2);
+    expect(Math.abs(share('interior-architect') - 13)).toBeLessThan(2);
+    expect(Math.abs(share('urban-planner') - 6)).toBeLessThan(2);
+    expect(Math.abs(share('landscape-architect') - 5)).toBeLessThan(2);
+    expect(people.filter((person) => person.registrations.length === 2).length).toBeGreaterThan(200);
+  });
+
+  it('numbers registrations by their day, uniquely, from 1988 on', () => {
+    const numbers = registrations.map((registration) => registration.number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const { number, date } of registrations) {
+      expect(number).toMatch(/^1\.\d{6}\.\d{3}$/);
+      expect(number.slice(2, 8)).toBe(date.slice(2).replaceAll('-', ''));
+      expect(date >= '1988-01-01').toBe(true);
+    }
+  });
+});
+
+describe('searching the register', () => {
+  it('finds names without regard to case or accents, both ways', async () => {
+    for (const term of ['Dúdok', 'DUDOK', 'dudok']) expect((await names({ searchTerm: term }))[0]).toMatch(/ Dudok$/);
+    for (const term of ['Gehrÿ', 'GEHRY']) expect((await names({ searchTerm: term }))[0]).toMatch(/ Gehry$/);
+    expect((await names({ searchTerm: 'muller' }))[0]).toMatch(/ Müller$/);
+    expect((await search({ searchTerm: 'Dúdok' })).meta.total).toBe((await search({ searchTerm: 'dudok' })).meta.total);
+  });
+
+  it('finds a name with or without its prefix, and parts of words', async () => {
+    const withPrefix = await names({ searchTerm: 'van der Meer' });
+    const meers = withPrefix.filter((name) => name.endsWith(' van der Meer'));
+    expect(meers.length).toBeGreaterThan(0);
+    // The name as written comes first, then people who merely have all the words.
+    expect(withPrefix.slice(0, meers.length)).toEqual(meers);
+    expect(await names({ searchTerm: 'vandermeer' })).toEqual(meers);
+    expect((await names({ searchTerm: 'Meer' })).some((name) => name.endsWith('van der Meer'))).toBe(true);
+    expect((await names({ searchTerm: 'hertzb' })).every((name) => name.endsWith('Hertzberger'))).toBe(true);
+  });
+
+  it('finds one person by registration number, with or without dots', async () => {
+    const [someone] = (await search({ searchTerm: 'Koolhaas' })).data;
+    const number = someone!.registrations[0]!.number;
+    for (const term of [number, number.replaceAll('.', '')]) {
+      const { data } = await search({ searchTerm: term });
+      expect(data).toEqual([someone]);
+    }
+  });
+
+  it('finds people by place in the text, and filters by title and place', async () => {
+    const inText = await search({ searchTerm: 'hilversum', perPage: 50 });
+    expect(inText.data.every((architect) => architect.place === 'Hilversum')).toBe(true);
+    const filtered = await search({ searchTerm: 'de', title: 'urban-planner', place: 'Utrecht', perPage: 50 });
+    expect(filtered.meta.total).toBeGreaterThan(0);
+    for (const architect of filtered.data) {
+      expect(architect.place).toBe('Utrecht');
+      expect(architect.registrations.map((registration) => registration.title)).toContain('urban-planner');
+    }
+    expect((await search({ place: 'utrecht' })).meta.total).toBe((await search({ place: 'Utrecht' })).meta.total);
+  });
+
+  it('shows only current registrations', async () => {
+    const struck = people.find((person) => person.registrations.length === 1 && !person.registrations[0]!.current)!;
+    expect((await search({ searchTerm: struck.registrations[0]!.number })).meta.total).toBe(0);
+    const { meta } = await search({});
+    expect(meta.total).toBe(people.filter((person) => person.registrations.some((registration) => registration.current)).length);
+  });
+
+  it('pages through an alphabetical list', async () => {
+    const first = await search({ searchTerm: 'de', perPage: 10 });
+    const second = await search({ searchTerm: 'de', perPage: 10, page: 2 });
+    const both = await search({ searchTerm: 'de', perPage: 20 });
+    expect([...first.data, ...second.data]).toEqual(both.data);
+    expect(second.meta).toEqual({ total: first.meta.total, page: 2, perPage: 10 });
+    expect((await search({ searchTerm: 'de', page: 10_000 })).data).toEqual([]);
+  });
+
+  it('lists the places for the filter in Dutch order', async () => {
+    const places = await register.places();
+    expect(places[0]).toBe("'s-Gravenhage");
+    expect(places).toContain('Súdwest-Fryslân');
+    expect(new Set(places).size).toBe(places.length);
+  });
+});
+
+describe('the architect query', () => {
+  const parse = (search: string, mode: 'strict' | 'lenient' = 'strict') => parseArchitectQuery(new URLSearchParams(search), mode);
+
+  it('has defaults and reads every parameter', () => {
+    expect(parse('')).toEqual({ ok: true, query: query({}) });
+    expect(parse('searchTerm=%20Dudok%20&title=architect&place=Delft&page=3&perPage=50')).toEqual({
+      ok: true,
+      query: query({ searchTerm: 'Dudok', title: 'architect', place: 'Delft', page: 3, perPage: 50 }),
+    });
+    expect(parse('searchTerm=&title=&place=&page=')).toEqual({ ok: true, query: query({}) });
+  });
+
+  it('refuses malformed values with a message naming the parameter', () => {
+    expect(parse('page=-1')).toEqual({ ok: false, message: 'page must be a whole number from 1 to 10000' });
+    expect(parse('page=abc')).toEqual({ ok: false, message: 'page must be a whole number from 1 to 10000' });
+    expect(parse('perPage=100000')).toEqual({ ok: false, message: 'perPage must be a whole number from 1 to 50' });
+    expect(parse(`searchTerm=${'a'.repeat(10_240)}`)).toEqual({ ok: false, message: 'searchTerm must be at most 200 characters' });
+    expect(parse('title=painter')).toMatchObject({ ok: false, message: expect.stringContaining('title must be one of') });
+    expect(parse('searchTerm=a&searchTerm=b')).toEqual({ ok: false, message: 'searchTerm may be given only once' });
+  });
+
+  it('refuses unknown parameters in strict mode only', () => {
+    expect(parse('q=x')).toEqual({ ok: false, message: 'Unknown parameter: q' });
+    expect(parse('searchTerm=x&_rsc=abc&utm_source=news', 'lenient')).toEqual({ ok: true, query: query({ searchTerm: 'x' }) });
+  });
+});
