@@ -38,15 +38,21 @@ const timeToFirstByte = (url: string) =>
       .on('error', reject);
   });
 
-/** Requests `paths` round-robin for the bench's duration. */
-const load = (site: RunningSite, paths: string[]) =>
-  autocannon({
-    url: site.url,
-    connections,
-    duration: seconds,
-    headers: { 'User-Agent': BROWSER_USER_AGENT, 'Accept-Encoding': 'gzip' },
-    requests: paths.map((path) => ({ method: 'GET' as const, path })),
-  });
+const WARM_UP_SECONDS = 2;
+
+/** Requests `paths` round-robin for the bench's duration, after a warm-up that is not counted (JIT, caches). */
+const load = async (site: RunningSite, paths: string[]) => {
+  const run = (duration: number) =>
+    autocannon({
+      url: site.url,
+      connections,
+      duration,
+      headers: { 'User-Agent': BROWSER_USER_AGENT, 'Accept-Encoding': 'gzip' },
+      requests: paths.map((path) => ({ method: 'GET' as const, path })),
+    });
+  await run(WARM_UP_SECONDS);
+  return run(seconds);
+};
 
 /** The paths that answer 200; requesting them once also fills the caches. */
 const answering = async (site: RunningSite, paths: string[]) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readParams, text, wholeNumber } from '../../src/query-params.ts';
+import { paramsReader, text, wholeNumber } from '../../src/query-params.ts';
 import { ARCHITECT_TITLES } from './types.ts';
 import type { ArchitectQuery } from './types.ts';
 
@@ -22,8 +22,10 @@ const architectQuery = {
 
 export type ArchitectQueryResult = { ok: true; query: ArchitectQuery } | { ok: false; message: string };
 
+const readers = { strict: paramsReader(architectQuery, 'strict'), lenient: paramsReader(architectQuery, 'lenient') };
+
 export const parseArchitectQuery = (params: URLSearchParams, mode: 'strict' | 'lenient'): ArchitectQueryResult => {
-  const read = readParams(params, architectQuery, mode);
+  const read = readers[mode](params);
   if (!read.ok) return read;
   const { searchTerm, title, place, page, perPage } = read.value;
   return { ok: true, query: { searchTerm, title: title ?? null, place: place || null, page, perPage } };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readParams, text, wholeNumber } from '../query-params.ts';
+import { paramsReader, text, wholeNumber } from '../query-params.ts';
 
 // The query of the site search page (`?q=&type=&page=`) and of its JSON endpoint. Pure: read by the
 // page (lenient) and by Express (strict).
@@ -16,15 +16,13 @@ const pageQuery = {
   page: wholeNumber('page', 1, 1000, 1),
 };
 
-export const readSearchParams = (params: URLSearchParams) => readParams(params, pageQuery, 'lenient');
+export const readSearchParams = paramsReader(pageQuery, 'lenient');
 
-export const readSearchApiParams = (params: URLSearchParams) =>
-  readParams(
-    params,
-    {
-      ...pageQuery,
-      locale: z.enum(['nl', 'en'], { error: 'locale must be nl or en' }).default('nl'),
-      perPage: wholeNumber('perPage', 1, 50, 8),
-    },
-    'strict',
-  );
+export const readSearchApiParams = paramsReader(
+  {
+    ...pageQuery,
+    locale: z.enum(['nl', 'en'], { error: 'locale must be nl or en' }).default('nl'),
+    perPage: wholeNumber('perPage', 1, 50, 8),
+  },
+  'strict',
+);

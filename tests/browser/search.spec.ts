@@ -27,6 +27,14 @@ test.describe('site search', () => {
     await expect(resultTitles(page).first()).toContainText(/klacht/i);
     await expect(page.locator('.search-result mark').first()).toBeVisible();
     expect(recorded.documentLoads()).toEqual([]);
+
+  });
+
+  test('the overlay holds the query of the search page it is opened on', async ({ page }) => {
+    await openHydrated(page, '/zoeken?q=wet');
+    await page.getByRole('banner').getByRole('button', { name: 'Zoeken' }).click();
+    await expect(page.getByRole('dialog').getByRole('searchbox')).toHaveValue('wet');
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/resultaten?/);
   });
 
   test('Escape closes the overlay and gives the focus back to its button', async ({ page }) => {
