@@ -8,6 +8,7 @@ import { matchRoute, splitLocale, validateRoute } from '../../src/routes.ts';
 import { createSiteSearch } from '../../src/search/site-search.ts';
 import { Document } from '../../src/server-components/document.tsx';
 import { Layout } from '../../src/server-components/layout.tsx';
+import { pageInfo } from '../../src/server-components/page-info.ts';
 import { notFound, resolvePage } from '../../src/server-components/resolve-page.tsx';
 import type { PageInput, ResolvedContent } from '../../src/server-components/resolve-page.tsx';
 import type { RscModule } from './contract.ts';
@@ -63,7 +64,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
       const payload: RscPayload = {
         root: (
           <Document locale={locale} styles={build.styles}>
-            <Layout locale={locale} appStart={page.appStart} alternateHref={page.alternateHref} t={translator(locale)}>
+            <Layout locale={locale} appStart={page.appStart} alternateHref={page.alternateHref} page={pageInfo(page)} t={translator(locale)}>
               {page.content}
             </Layout>
           </Document>

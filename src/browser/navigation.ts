@@ -1,28 +1,33 @@
 import { startTransition } from 'react';
 import { createFromFetch } from 'react-server-dom-webpack/client';
-import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM, payloadUrl } from '../payload.ts';
+import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../payload.ts';
 import type { RscPayload } from '../payload.ts';
+import { dropPreloads, preloadPayload, takePayload } from './payload-fetch.ts';
+import { navigationStarted } from './transitions.ts';
 
-// Client navigation: fetch the route's RSC payload and hand it to the router, which commits it and
-// then updates the history. Anything unexpected falls back to a full page load of the target.
+// Client navigation: take the route's RSC payload (preloaded or fetched) and hand it to the router,
+// which commits it and then updates the history and the scroll position. Anything unexpected, and any
+// navigation once a newer build is live, is a full page load of the target.
 
 export type HistoryUpdate = 'push' | 'replace' | 'none';
+/** Where the new page is shown: at the top (or its hash target), where the reader was, or as it is. */
+export type ScrollUpdate = 'top' | 'restore' | 'keep';
 
 export interface RouterState {
   payload: PromiseLike<RscPayload>;
   href: string;
   history: HistoryUpdate;
-  /** Whether the new page starts at the top; a search refined in place keeps the reader where they are. */
-  scroll: boolean;
+  scroll: ScrollUpdate;
 }
 
 export interface NavigateOptions {
   history?: HistoryUpdate;
-  scroll?: boolean;
+  scroll?: ScrollUpdate;
 }
 
 let commit: ((state: RouterState) => void) | null = null;
 let buildId: string | null = null;
+let outdated = false;
 let latestNavigation = 0;
 let pendingTarget: string | null = null;
 
@@ -38,6 +43,19 @@ export const navigationCommitted = (): void => {
 /** Where a navigation that failed while rendering should go with a full page load, if any. */
 export const pendingNavigationTarget = (): string | null => pendingTarget;
 
+/** A newer build is live: from now on every navigation loads its page in full. */
+export const markOutdated = (): void => {
+  outdated = true;
+  dropPreloads();
+};
+
+export const preload = (href: string): void => {
+  const target = new URL(href, window.location.href);
+  if (!buildId || outdated || target.origin !== window.location.origin) return;
+  if (target.pathname === window.location.pathname && target.search === window.location.search) return;
+  preloadPayload(target.href, buildId);
+};
+
 const fullPageLoad = (href: string): void => {
   window.location.assign(href);
 };
@@ -48,20 +66,22 @@ const withoutPayloadParam = (href: string): string => {
   return url.href;
 };
 
-export const navigate = async (href: string, { history = 'push', scroll = true }: NavigateOptions = {}): Promise<void> => {
+export const navigate = async (href: string, { history = 'push', scroll = 'top' }: NavigateOptions = {}): Promise<void> => {
   const target = new URL(href, window.location.href);
-  if (!commit || !buildId) return fullPageLoad(target.href);
+  if (!commit || !buildId || outdated) return fullPageLoad(target.href);
   const navigation = (latestNavigation += 1);
   pendingTarget = target.href;
+  if (scroll !== 'keep') navigationStarted();
 
-  let response: Response;
+  let fetched: Awaited<ReturnType<typeof takePayload>>;
   try {
-    response = await fetch(payloadUrl(target.href, buildId), { headers: { Accept: RSC_CONTENT_TYPE } });
+    fetched = await takePayload(target.href, buildId);
   } catch (error) {
     console.warn('Payload request failed, loading the page in full', error);
     return fullPageLoad(target.href);
   }
   if (navigation !== latestNavigation) return;
+  const { response } = fetched;
 
   const external = response.headers.get(EXTERNAL_REDIRECT_HEADER);
   if (external) return fullPageLoad(external);
@@ -72,10 +92,10 @@ export const navigate = async (href: string, { history = 'push', scroll = true }
   }
 
   // fetch followed any redirect: the page is at the final URL.
-  const finalHref = response.redirected ? withoutPayloadParam(response.url) + target.hash : target.href;
+  const finalHref = fetched.redirected ? withoutPayloadParam(fetched.url) + target.hash : target.href;
   pendingTarget = finalHref;
   const payload = createFromFetch<RscPayload>(Promise.resolve(response));
   // A redirected back or forward still corrects the address.
-  const update = response.redirected && history === 'none' ? 'replace' : history;
+  const update = fetched.redirected && history === 'none' ? 'replace' : history;
   startTransition(() => commit?.({ payload, href: finalHref, history: update, scroll }));
 };

@@ -1,8 +1,10 @@
-import { use, useEffect, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import type { RscPayload } from '../payload.ts';
+import { followPage } from './follow-page.ts';
 import { connectRouter, navigate, navigationCommitted } from './navigation.ts';
 import type { RouterState } from './navigation.ts';
-import { followPage } from './state.ts';
+import { applyScroll, followHistoryEntry, newHistoryState, startScrollRecording } from './scroll.ts';
+import { currentHashAtom, store } from './state.ts';
 
 const samePage = (a: string, b: string): boolean => {
   const [x, y] = [new URL(a), new URL(b)];
@@ -15,16 +17,19 @@ export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>;
     payload: initial,
     href: window.location.href,
     history: 'none',
-    scroll: false,
+    scroll: 'keep',
   }));
+
+  // The address of the page on screen.
+  const shown = useRef(window.location.href);
 
   useEffect(() => {
     connectRouter(setState, buildId);
-    let current = window.location.href;
+    startScrollRecording();
     const onPopState = () => {
-      // A change of the hash alone is the browser's to handle.
-      if (!samePage(current, window.location.href)) void navigate(window.location.href, { history: 'none' });
-      current = window.location.href;
+      // A change of the hash alone is the browser's to handle; the state records it.
+      if (samePage(shown.current, window.location.href)) store.set(currentHashAtom, window.location.hash);
+      else void navigate(window.location.href, { history: 'none', scroll: 'restore' });
     };
     window.addEventListener('popstate', onPopState);
     // Lets tests and monitoring see that the page is interactive.
@@ -35,10 +40,14 @@ export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>;
   // The history changes once the new page is on screen, so that the address and the page agree.
   useEffect(() => {
     navigationCommitted();
+    if (state.history !== 'none') {
+      const entry = state.history === 'push' ? newHistoryState() : (window.history.state as object | null);
+      window.history[state.history === 'push' ? 'pushState' : 'replaceState'](entry, '', state.href);
+    }
+    shown.current = state.href;
+    followHistoryEntry();
     followPage(state.href);
-    if (state.history === 'none') return;
-    window.history[state.history === 'push' ? 'pushState' : 'replaceState'](null, '', state.href);
-    if (state.scroll) window.scrollTo(0, 0);
+    applyScroll(state.scroll, new URL(state.href).hash);
   }, [state]);
 
   return use(state.payload).root;

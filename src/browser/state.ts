@@ -1,24 +1,91 @@
 import { atom, getDefaultStore } from 'jotai';
-import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath, splitLocale } from '../routes.ts';
+import type { Locale } from '../routes.ts';
 
-// Client state as jotai atoms, named as in SPEC section 3. The route-derived ones follow the page: the
-// router sets them whenever a page is on screen. One store for the page (the default store); the
-// server never writes to it, so server-rendered HTML shows the atoms' initial values.
+// Client state as jotai atoms, named as in SPEC section 3. One store for the page (the default store):
+// the server never writes to it, so server-rendered HTML shows the atoms' initial values, and the
+// browser sets them from the page (PageState) and from navigation (router).
 
+export const taglinesAtom = atom<string[]>([]);
+
+export const isHomeAtom = atom(false);
+/** On until the start data of the first page arrived without error. */
+export const isPendingAtom = atom(true);
 export const isSearchAtom = atom(false);
 export const isMemberSearchAtom = atom(false);
+export const menuOpenAtom = atom(false);
+export const searchOpenAtom = atom(false);
+export const hideHeaderAtom = atom(false);
+/** The header is transparent while it lies over a page's hero image. */
+export const headerTransAtom = atom(false);
+export const transitioningAtom = atom(false);
+
 /** The text of the site search: the query of the search page, or what is typed in the overlay. */
 export const searchQueryAtom = atom('');
-export const searchOpenAtom = atom(false);
+export const mouseAtom = atom({ x: 0, y: 0 });
+export type Cursor = 'default' | 'link';
+export const cursorAtom = atom<Cursor>('default');
+
+export interface ListFilter {
+  search: string;
+  /** Slugs of the chosen taxonomy terms. */
+  selectors: string[];
+}
+export type FilteredCollection = 'actualities' | 'events' | 'courses';
+const noFilter = (): ListFilter => ({ search: '', selectors: [] });
+/**
+ * The list filters, keyed as SPEC section 3 states: the courses list keeps its filter under `events`
+ * and the events list under `courses`. Use `filterKey` to find a list's key.
+ */
+export const filtersAtom = atom<Record<FilteredCollection, ListFilter>>({ actualities: noFilter(), events: noFilter(), courses: noFilter() });
+export const filterKey = (collection: FilteredCollection): FilteredCollection =>
+  collection === 'courses' ? 'events' : collection === 'events' ? 'courses' : collection;
+
+export interface Theme {
+  bg: string;
+  text: string | null;
+  diap: boolean;
+}
+export const DEFAULT_THEME: Theme = { bg: '#ffffff', text: null, diap: false };
+export const themeAtom = atom<Theme>(DEFAULT_THEME);
+/** The last path that was not the architect search (where its "back" leads). */
+export const lastRouteAtom = atom<string | null>(null);
+export const currentHashAtom = atom('');
+
+export const swipeTransitionAtom = atom<{ active: boolean; direction: 'up' | 'down' }>({ active: false, direction: 'down' });
+export interface Coords {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+export interface ScaleTransition {
+  active: boolean;
+  /** The page scroll when the image was clicked, so the image starts where it was seen. */
+  scroll: number;
+  show: boolean;
+  image: string | null;
+  coords: Coords;
+}
+export const scaleTransitionAtom = atom<ScaleTransition>({ active: false, scroll: 0, show: false, image: null, coords: { left: 0, top: 0, width: 0, height: 0 } });
+
+export interface CurrentEntry {
+  id: string;
+  collection: string;
+  title: string;
+}
+export const currentEntryAtom = atom<CurrentEntry | null>(null);
+/** The place of the current entry in its list, from 0; null for pages. */
+export const postIndexAtom = atom<number | null>(null);
+/** Ids of the entries a filtered list shows. */
+export const filteredListsAtom = atom<Record<FilteredCollection, string[] | null>>({ actualities: null, events: null, courses: null });
+export interface SearchHitSummary {
+  type: string;
+  url: string;
+  title: string;
+}
+export const searchResultsAtom = atom<SearchHitSummary[]>([]);
+/** The error text of the page (error pages, a failed start), or null. */
+export const errorTextAtom = atom<string | null>(null);
+export const languageAtom = atom<Locale>('nl');
 
 export const store = getDefaultStore();
-
-/** Sets the route-derived atoms for the page at `href`. */
-export const followPage = (href: string): void => {
-  const url = new URL(href);
-  const { locale } = splitLocale(url.pathname);
-  const isSearch = url.pathname === localizedPath(locale, SEARCH_PATHS[locale]);
-  store.set(isSearchAtom, isSearch);
-  store.set(isMemberSearchAtom, url.pathname === localizedPath(locale, MEMBER_SEARCH_PATHS[locale]));
-  if (isSearch) store.set(searchQueryAtom, url.searchParams.get('q') ?? '');
-};

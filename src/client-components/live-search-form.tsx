@@ -27,7 +27,7 @@ export const LiveSearchForm = ({ action, label, className, children }: { action:
   const refine = (form: HTMLFormElement) => {
     clearTimeout(timer.current);
     const href = formUrl(form);
-    if (href !== window.location.href) void navigate(href, { history: 'replace', scroll: false });
+    if (href !== window.location.href) void navigate(href, { history: 'replace', scroll: 'keep' });
   };
 
   return (

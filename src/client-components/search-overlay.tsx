@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtom } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { navigate } from '../browser/navigation.ts';
 import { searchOpenAtom, searchQueryAtom } from '../browser/state.ts';
 import { SEARCH_API_PATH } from '../payload.ts';
@@ -10,6 +10,7 @@ import { MarkedText } from '../search/marked-text.tsx';
 import type { SearchType } from '../search/search-params.ts';
 import type { SearchResults } from '../search/site-search.ts';
 import { Link } from './link.tsx';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 // The search of the header. Without JavaScript it is a link to the search page (whose form works
 // without it); with it, a modal dialog with a search form that shows the best matches while typing.
@@ -69,35 +70,21 @@ export const SearchOverlay = ({ locale, searchPath, text }: { locale: Locale; se
   const [open, setOpen] = useAtom(searchOpenAtom);
   const [query, setQuery] = useAtom(searchQueryAtom);
   const [enhanced, setEnhanced] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const field = useRef<HTMLInputElement>(null);
+  const { dialog, opener, initialFocus, onKeyDown } = useModalDialog(open);
   const headingId = useId();
   const results = useLiveResults(query, locale, open);
 
   useEffect(() => setEnhanced(true), []);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      field.current?.focus();
-    }
-    if (!open && element.open) {
-      element.close();
-      trigger.current?.focus();
-    }
-  }, [open]);
 
   const pageHref = (searched: string) => (searched.trim() ? `${searchPath}?${new URLSearchParams({ q: searched.trim() })}` : searchPath);
 
   if (!enhanced) return <a href={searchPath}>{text.open}</a>;
   return (
     <>
-      <button ref={trigger} type="button" className="search-toggle" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button ref={opener} type="button" className="search-toggle" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
         {text.open}
       </button>
-      <dialog ref={dialog} className="search-overlay" aria-labelledby={headingId} onClose={() => setOpen(false)}>
+      <dialog ref={dialog} className="search-overlay" aria-labelledby={headingId} onClose={() => setOpen(false)} onKeyDown={onKeyDown}>
         <div className="search-overlay__bar">
           <h2 id={headingId} className="search-overlay__heading">
             {text.heading}
@@ -119,7 +106,7 @@ export const SearchOverlay = ({ locale, searchPath, text }: { locale: Locale; se
         >
           <label className="search-form__label">
             {text.label}
-            <input ref={field} type="search" name="q" value={query} autoComplete="off" maxLength={200} onChange={(event) => setQuery(event.target.value)} />
+            <input ref={initialFocus} type="search" name="q" value={query} autoComplete="off" maxLength={200} onChange={(event) => setQuery(event.target.value)} />
           </label>
           <button type="submit">{text.submit}</button>
         </form>

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from '../client-components/link.tsx';
+import { MegaMenu } from '../client-components/mega-menu.tsx';
+import { PageState } from '../client-components/page-state.tsx';
+import type { PageInfo } from '../client-components/page-state.tsx';
+import { StateAttributes } from '../client-components/state-attributes.tsx';
+import { Tagline } from '../client-components/tagline.tsx';
 import { SearchOverlay } from '../client-components/search-overlay.tsx';
 import type { SearchOverlayText } from '../client-components/search-overlay.tsx';
 import type { NavItem } from '../cms/types.ts';
@@ -77,6 +82,7 @@ export const Layout = ({
   locale,
   appStart,
   alternateHref,
+  page,
   t,
   children,
 }: {
@@ -84,6 +90,8 @@ export const Layout = ({
   appStart: AppStart | null;
   /** The current page in the other language (its translation, or that language's home). */
   alternateHref: string;
+  /** What the client state learns of the page. */
+  page: PageInfo;
   t: Translate;
   children: ReactNode;
 }) => {
@@ -92,6 +100,8 @@ export const Layout = ({
   const siteName = (appStart && globalText(appStart, 'settings', 'site_name')) ?? t('architects_register');
   return (
     <>
+      <PageState info={page} />
+      <StateAttributes />
       <a className="skip-link" href="#main">
         {t('skip_to_content')}
       </a>
@@ -99,9 +109,12 @@ export const Layout = ({
         <Link className="site-header__logo" href={localizedPath(locale, '/')}>
           {siteName}
         </Link>
-        <nav aria-label={t('main_menu')} className="mega-menu">
-          {appStart ? <NavList items={appStart.megamenu} newTabLabel={t('opens_in_new_tab')} className="mega-menu__list" /> : null}
-        </nav>
+        <Tagline />
+        <MegaMenu openLabel={t('open_menu')} closeLabel={t('close_menu')}>
+          <nav aria-label={t('main_menu')} className="mega-menu">
+            {appStart ? <NavList items={appStart.megamenu} newTabLabel={t('opens_in_new_tab')} className="mega-menu__list" /> : null}
+          </nav>
+        </MegaMenu>
         <ul className="site-header__tools">
           <li>
             <SearchOverlay locale={locale} searchPath={localizedPath(locale, SEARCH_PATHS[locale])} text={searchOverlayText(t)} />

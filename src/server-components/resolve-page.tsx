@@ -27,6 +27,9 @@ export interface ResolvedContent {
   message?: string;
   redirect?: string;
   headers?: Record<string, string>;
+  /** The entry the page shows, and its place in its list. */
+  entry?: AnyEntry;
+  postIndex?: number | null;
 }
 
 interface PageInput {
@@ -70,15 +73,20 @@ const entryPage = async (input: PageInput, appStart: AppStart, found: AnyEntry):
   const { cms, log } = getRequestContext();
   const other = otherLocale(input.locale);
   // Without its translation a page still renders; the language switch then leads to the other home.
-  const translation = await cms.translationUrl(found.collection, found.entry as never, other).catch((error: unknown) => {
-    log.warn({ err: error }, 'the translation of a page could not be looked up');
-    return null;
-  });
+  const [translation, postIndex] = await Promise.all([
+    cms.translationUrl(found.collection, found.entry as never, other).catch((error: unknown) => {
+      log.warn({ err: error }, 'the translation of a page could not be looked up');
+      return null;
+    }),
+    found.collection === 'pages' ? null : cms.list(found.collection, input.locale).then((list) => list.findIndex((entry) => entry.id === found.entry.id), () => null),
+  ]);
   const own = found.entry.url ?? input.path;
   return {
     status: 200,
     appStart,
     alternateHref: translation ?? localizedPath(other, '/'),
+    entry: found,
+    postIndex: postIndex === -1 ? null : postIndex,
     content: (
       <>
         {head(input, appStart, {
@@ -182,6 +190,7 @@ const resolvePreview = async (input: PageInput, collection: SlugCollection, id: 
     appStart,
     alternateHref: localizedPath(otherLocale(input.locale), '/'),
     headers,
+    entry: { collection, entry } as AnyEntry,
     content: (
       <>
         {head(input, appStart, { entry, alternates: {}, noindex: true })}

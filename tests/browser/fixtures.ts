@@ -54,3 +54,9 @@ export const openHydrated = async (page: Page, path: string): Promise<void> => {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 };
+
+/** Opens the mega menu and follows one of its links. */
+export const followMenuLink = async (page: Page, name: string): Promise<void> => {
+  await page.getByRole('button', { name: /^(Menu openen|Open menu)$/ }).click();
+  await page.getByRole('dialog').getByRole('link', { name, exact: true }).click();
+};

@@ -1,4 +1,4 @@
-import { expect, openHydrated, test } from './fixtures.ts';
+import { expect, followMenuLink, openHydrated, test } from './fixtures.ts';
 
 test('hydrates from the inlined payload without requesting it again', async ({ page, recorded }) => {
   await openHydrated(page, '/');
@@ -10,7 +10,7 @@ test('hydrates from the inlined payload without requesting it again', async ({ p
 test('a link click changes the page with one payload request and no document load', async ({ page, recorded }) => {
   await openHydrated(page, '/');
   recorded.reset();
-  await page.getByRole('link', { name: 'Over ons', exact: true }).click();
+  await followMenuLink(page, 'Over ons');
   await expect(page).toHaveURL('/over-ons');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over ons');
   expect(recorded.payloadFetches()).toHaveLength(1);
@@ -19,7 +19,7 @@ test('a link click changes the page with one payload request and no document loa
 
 test('back and forward move between client-rendered pages', async ({ page, recorded }) => {
   await openHydrated(page, '/');
-  await page.getByRole('link', { name: 'Over ons', exact: true }).click();
+  await followMenuLink(page, 'Over ons');
   await expect(page).toHaveURL('/over-ons');
   await page.getByRole('link', { name: 'Vind een architect' }).click();
   await expect(page).toHaveURL('/vind-een-architect');
@@ -52,7 +52,7 @@ test('a payload for another build makes the browser load the page in full', asyn
   await openHydrated(page, '/');
   await page.route('**/*_rsc=*', (route) => route.fulfill({ status: 409, contentType: 'text/plain', body: 'another build' }));
   recorded.reset();
-  await page.getByRole('link', { name: 'Over ons', exact: true }).click();
+  await followMenuLink(page, 'Over ons');
   await expect(page).toHaveURL('/over-ons');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over ons');
   expect(recorded.documentLoads()).toEqual([expect.stringMatching(/\/over-ons$/)]);

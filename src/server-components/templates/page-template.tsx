@@ -1,12 +1,23 @@
+import type { CSSProperties } from 'react';
 import type { Page } from '../../cms/types.ts';
 import { CmsImage } from '../media/image.tsx';
 import { displayTitle } from '../format.ts';
 import { PageBuilder } from '../page-builder/page-builder.tsx';
 
+const COLOUR = /^#[\da-f]{3,8}$/i;
+
+/** The page's colours from the CMS, on its hero; only values that are colours. */
+const heroTheme = (theme: Page['theme']): CSSProperties | undefined => {
+  const colour = (value: string | null | undefined) => (value && COLOUR.test(value) ? value : undefined);
+  const bg = colour(theme?.bg);
+  const text = colour(theme?.text);
+  return bg || text ? ({ '--hero-bg': bg, '--hero-text': text } as CSSProperties) : undefined;
+};
+
 /** A page: its one h1 and hero (text, and the image above the fold), then the page builder's sets. */
 export const PageTemplate = ({ page }: { page: Page }) => (
   <article className="entry entry--page">
-    <header className={page.hero_image ? 'hero hero--image' : 'hero'}>
+    <header className={page.hero_image ? 'hero hero--image' : 'hero'} style={heroTheme(page.theme)}>
       <h1 className="hero__title">{displayTitle(page.title ?? '')}</h1>
       {page.hero_text ? <p className="hero__text">{page.hero_text}</p> : null}
       {page.hero_image ? (

@@ -1,0 +1,73 @@
+// Scroll positions per history entry (SPEC section 2): a new page starts at the top or at its hash
+// target, back and forward return to where the reader was. Positions live in sessionStorage, so they
+// survive a reload of the tab; each history entry carries a key in its state.
+
+const STORAGE_KEY = 'scroll-positions';
+/** How long a restored position may wait for the page to become tall enough (SPEC section 9). */
+export const REPAINT_WAIT_MS = 100;
+
+let positions: Record<string, number> = {};
+let currentKey = '';
+
+const newKey = (): string => Math.random().toString(36).slice(2, 10);
+const keyOf = (state: unknown): string | null =>
+  typeof state === 'object' && state !== null && typeof (state as { key?: unknown }).key === 'string' ? (state as { key: string }).key : null;
+
+const persist = (): void => {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  } catch {
+    // Storage may be full or off; positions then last as long as the page.
+  }
+};
+
+/** Takes over scroll restoration from the browser and starts recording the reader's position. */
+export const startScrollRecording = (): void => {
+  window.history.scrollRestoration = 'manual';
+  try {
+    positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    positions = {};
+  }
+  currentKey = keyOf(window.history.state) ?? newKey();
+  window.history.replaceState({ ...(window.history.state as object | null), key: currentKey }, '');
+  let frame = 0;
+  window.addEventListener(
+    'scroll',
+    () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        positions[currentKey] = window.scrollY;
+      });
+    },
+    { passive: true },
+  );
+  window.addEventListener('pagehide', persist);
+};
+
+/** The state of a new history entry. */
+export const newHistoryState = (): { key: string } => ({ key: newKey() });
+
+/** The page on screen now belongs to the current history entry. */
+export const followHistoryEntry = (): void => {
+  currentKey = keyOf(window.history.state) ?? currentKey;
+};
+
+const scrollToTarget = (hash: string): void => {
+  const id = decodeURIComponent(hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  // scrollIntoView honours the target's scroll-margin-top (room for the header).
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+};
+
+const restore = (top: number, started = performance.now()): void => {
+  const reachable = document.documentElement.scrollHeight - window.innerHeight >= top;
+  if (reachable || performance.now() - started >= REPAINT_WAIT_MS) window.scrollTo(0, top);
+  else requestAnimationFrame(() => restore(top, started));
+};
+
+export const applyScroll = (mode: 'top' | 'restore' | 'keep', hash: string): void => {
+  if (mode === 'top') scrollToTarget(hash);
+  else if (mode === 'restore') restore(positions[currentKey] ?? 0);
+};

@@ -1,0 +1,23 @@
+import { hideHeaderAtom, menuOpenAtom, store, swipeTransitionAtom, transitioningAtom } from './state.ts';
+
+// The transition between two pages (SPEC sections 4 and 9): unless the menu is open, the header hides
+// and the swipe covers the page; 700 ms later both are gone and the menu is closed.
+
+export const NAVIGATION_TRANSITION_MS = 700;
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+export const navigationStarted = (): void => {
+  if (!store.get(menuOpenAtom)) {
+    store.set(transitioningAtom, true);
+    store.set(hideHeaderAtom, true);
+    store.set(swipeTransitionAtom, { active: true, direction: 'down' });
+  }
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    store.set(transitioningAtom, false);
+    store.set(hideHeaderAtom, false);
+    store.set(menuOpenAtom, false);
+    store.set(swipeTransitionAtom, (swipe) => ({ ...swipe, active: false }));
+  }, NAVIGATION_TRANSITION_MS);
+};

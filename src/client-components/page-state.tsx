@@ -1,0 +1,59 @@
+'use client';
+
+import { useEffect } from 'react';
+import {
+  DEFAULT_THEME,
+  currentEntryAtom,
+  errorTextAtom,
+  headerTransAtom,
+  isPendingAtom,
+  postIndexAtom,
+  store,
+  taglinesAtom,
+  themeAtom,
+} from '../browser/state.ts';
+import type { CurrentEntry } from '../browser/state.ts';
+
+// What the server knows of the page on screen, handed to the client state (SPEC section 3) whenever a
+// page is shown. Renders nothing.
+
+export interface PageInfo {
+  taglines: string[];
+  theme: { bg?: string | null; text?: string | null; diap?: boolean | null } | null;
+  /** The page opens with a hero image, under a transparent header. */
+  hasHero: boolean;
+  /** Editors may keep a page out of the statistics. */
+  analyticsIgnore: boolean;
+  entry: CurrentEntry | null;
+  postIndex: number | null;
+  errorText: string | null;
+  /** The start data (globals, menus, pages, terms) loaded without error. */
+  startLoaded: boolean;
+}
+
+/** How far the page may scroll before the header over the hero gets its own background. */
+const HERO_HEADER_SCROLL = 64;
+
+export const PageState = ({ info }: { info: PageInfo }) => {
+  useEffect(() => {
+    store.set(taglinesAtom, info.taglines);
+    store.set(themeAtom, { bg: info.theme?.bg || DEFAULT_THEME.bg, text: info.theme?.text || null, diap: info.theme?.diap ?? false });
+    store.set(currentEntryAtom, info.entry);
+    store.set(postIndexAtom, info.postIndex);
+    store.set(errorTextAtom, info.errorText);
+    if (info.startLoaded) store.set(isPendingAtom, false);
+  }, [info]);
+
+  useEffect(() => {
+    if (!info.hasHero) {
+      store.set(headerTransAtom, false);
+      return;
+    }
+    const follow = () => store.set(headerTransAtom, window.scrollY < HERO_HEADER_SCROLL);
+    follow();
+    window.addEventListener('scroll', follow, { passive: true });
+    return () => window.removeEventListener('scroll', follow);
+  }, [info.hasHero]);
+
+  return null;
+};

@@ -1,0 +1,20 @@
+import 'server-only';
+import type { PageInfo } from '../client-components/page-state.tsx';
+import { displayTitle } from './format.ts';
+import type { ResolvedContent } from './resolve-page.tsx';
+
+/** What the client state learns of a page (SPEC section 3): from its entry, the globals and its status. */
+export const pageInfo = (page: ResolvedContent): PageInfo => {
+  const found = page.entry;
+  const taglines = page.appStart?.globals.settings?.taglines;
+  return {
+    taglines: Array.isArray(taglines) ? taglines.filter((line): line is string => typeof line === 'string') : [],
+    theme: found?.entry.theme ?? null,
+    hasHero: found?.collection === 'pages' && Boolean(found.entry.hero_image),
+    analyticsIgnore: found?.entry.analytics_ignore === true,
+    entry: found ? { id: found.entry.id, collection: found.collection, title: displayTitle(found.entry.title) } : null,
+    postIndex: page.postIndex ?? null,
+    errorText: page.status >= 400 ? (page.message ?? null) : null,
+    startLoaded: page.appStart !== null,
+  };
+};

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, followMenuLink, openHydrated, test } from './fixtures.ts';
+
+// Between two pages: the client state's flags and the 700 ms transition, scrolling, and the mega menu.
+
+const html = (page: Page) => page.locator('html');
+
+test('a navigation sets the route flags and runs the 700 ms transition', async ({ page }) => {
+  await page.clock.install();
+  await openHydrated(page, '/');
+  await expect(html(page)).toHaveAttribute('data-is-home', '');
+  await expect(html(page)).not.toHaveAttribute('data-is-pending', '');
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+
+  await page.getByRole('banner').getByRole('link', { name: 'Vind een architect' }).click();
+  await expect(html(page)).toHaveAttribute('data-transitioning', '');
+  await expect(html(page)).toHaveAttribute('data-hide-header', '');
+  await expect(page).toHaveURL('/vind-een-architect');
+  await expect(html(page)).toHaveAttribute('data-is-member-search', '');
+  await expect(html(page)).not.toHaveAttribute('data-is-home', '');
+
+  await page.clock.runFor(699);
+  await expect(html(page)).toHaveAttribute('data-transitioning', '');
+  await page.clock.runFor(1);
+  await expect(html(page)).not.toHaveAttribute('data-transitioning', '');
+  await expect(html(page)).not.toHaveAttribute('data-hide-header', '');
+});
+
+test('the search flag follows the search route, and the English home counts as home', async ({ page }) => {
+  await openHydrated(page, '/en/search?q=register');
+  await expect(html(page)).toHaveAttribute('data-is-search', '');
+  await page.getByRole('banner').getByRole('link', { name: /Architects' Register/ }).click();
+  await expect(page).toHaveURL('/en');
+  await expect(html(page)).toHaveAttribute('data-is-home', '');
+  await expect(html(page)).not.toHaveAttribute('data-is-search', '');
+});
+
+test('a new page starts at the top; back returns to where the reader was', async ({ page }) => {
+  await openHydrated(page, '/');
+  const card = page.locator('.block--collection-list .card__title a').first();
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const before = await page.evaluate(() => window.scrollY);
+
+  await card.click();
+  await expect(page).not.toHaveURL('/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+});
+
+test('the mega menu works with the keyboard: opens, keeps the focus inside, closes with Escape', async ({ page }) => {
+  await openHydrated(page, '/');
+  const toggle = page.getByRole('button', { name: 'Menu openen' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Menu openen' });
+  await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(html(page)).toHaveAttribute('data-menu-open', '');
+
+  // However far the focus goes, it stays in the menu.
+  for (let step = 0; step < 60; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(html(page)).not.toHaveAttribute('data-menu-open', '');
+});
+
+test('a menu link closes the menu and opens its page', async ({ page }) => {
+  await openHydrated(page, '/');
+  await followMenuLink(page, 'Over ons');
+  await expect(page).toHaveURL('/over-ons');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the mega menu is a plain list of links in the header', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menu openen' })).toBeHidden();
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Over ons', exact: true }).click();
+    await expect(page).toHaveURL('/over-ons');
+  });
+});
