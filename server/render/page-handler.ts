@@ -50,7 +50,8 @@ export const createPageHandler = ({ renderers, log }: { renderers: Renderers; lo
     }
 
     const page = await renderers.rsc.resolve({ pathname: req.path, search: visitorSearch(req), requestId: String(req.id) });
-    applyLocaleCookie(req, res, page.locale);
+    // A payload may be a preload the visitor never opens: the browser writes the cookie when it shows one.
+    if (!wantsPayload) applyLocaleCookie(req, res, page.locale);
     if (page.headers) res.set(page.headers);
 
     if (page.redirect) {

@@ -1,3 +1,4 @@
+import { LOCALE_COOKIE, localeCookie } from '../locale-cookie.ts';
 import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath, splitLocale } from '../routes.ts';
 import {
   currentHashAtom,
@@ -25,5 +26,6 @@ export const followPage = (href: string): void => {
   // Both home pages, `/` and `/en` (DESIGN.md section 9).
   store.set(isHomeAtom, url.pathname === localizedPath(locale, '/'));
   store.set(languageAtom, locale);
+  if (!document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${locale}`)) document.cookie = localeCookie(locale);
   store.set(currentHashAtom, url.hash);
 };

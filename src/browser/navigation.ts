@@ -81,7 +81,10 @@ export const navigate = async (href: string, { history = 'push', scroll = 'top' 
     return fullPageLoad(target.href);
   }
   if (navigation !== latestNavigation) return;
-  const { response } = fetched;
+  // Back and forward restore a scroll position: the page must be whole to scroll there, so its
+  // payload is read to the end first and nothing streams in (and moves) after the jump.
+  const response = scroll === 'restore' ? new Response(await fetched.response.arrayBuffer(), fetched.response) : fetched.response;
+  if (navigation !== latestNavigation) return;
 
   const external = response.headers.get(EXTERNAL_REDIRECT_HEADER);
   if (external) return fullPageLoad(external);

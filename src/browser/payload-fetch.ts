@@ -18,10 +18,15 @@ export interface FetchedPayload {
 
 interface Preload {
   started: number;
+  /** Whether its request has started; a preload waits while four others are pending. */
+  running: boolean;
+  run(): void;
   payload: Promise<FetchedPayload>;
 }
 
 const preloads = new Map<string, Preload>();
+/** Pages waiting for a preload slot, in the order they asked. */
+const queue: string[] = [];
 let pending = 0;
 
 const pageKey = (href: string): string => {
@@ -35,33 +40,54 @@ const fetchPayload = async (href: string, buildId: string): Promise<FetchedPaylo
   return { response, url: response.url, redirected: response.redirected };
 };
 
-/** Fetches the payload of `href` ahead of a click, when fewer than four preloads are pending. */
+const startWaiting = (): void => {
+  while (pending < MAX_PENDING_PRELOADS && queue.length > 0) {
+    const preload = preloads.get(queue.shift()!);
+    if (!preload || preload.running) continue;
+    preload.running = true;
+    pending += 1;
+    preload.run();
+  }
+};
+
+/** Fetches the payload of `href` ahead of a click; with four preloads pending, it waits its turn. */
 export const preloadPayload = (href: string, buildId: string): void => {
   const key = pageKey(href);
   const known = preloads.get(key);
-  if ((known && performance.now() - known.started < PRELOAD_FRESH_MS) || pending >= MAX_PENDING_PRELOADS) return;
-  pending += 1;
-  const payload = fetchPayload(key, buildId).then(async (fetched) => {
+  if (known && performance.now() - known.started < PRELOAD_FRESH_MS) return;
+  let run!: () => void;
+  const turn = new Promise<void>((resolve) => {
+    run = resolve;
+  });
+  const payload = turn.then(async () => {
+    const fetched = await fetchPayload(key, buildId);
     // Read in full: the body then waits in memory, and the request no longer counts as pending.
     const body = await fetched.response.arrayBuffer();
     return { ...fetched, response: new Response(body, { status: fetched.response.status, headers: fetched.response.headers }) };
   });
-  preloads.set(key, { started: performance.now(), payload });
+  // Only a started preload settles, and each frees its slot for the next.
   void payload
     .catch(() => preloads.delete(key))
     .finally(() => {
       pending -= 1;
+      startWaiting();
     });
+  preloads.set(key, { started: performance.now(), running: false, run, payload });
+  queue.push(key);
+  startWaiting();
 };
 
-/** The payload of `href` for a navigation: a fresh preload when there is one, else a new request. */
+/** The payload of `href` for a navigation: a fresh, started preload when there is one, else a new request. */
 export const takePayload = (href: string, buildId: string): Promise<FetchedPayload> => {
   const key = pageKey(href);
   const preload = preloads.get(key);
   preloads.delete(key);
-  if (preload && performance.now() - preload.started < PRELOAD_FRESH_MS) return preload.payload.catch(() => fetchPayload(key, buildId));
+  if (preload?.running && performance.now() - preload.started < PRELOAD_FRESH_MS) return preload.payload.catch(() => fetchPayload(key, buildId));
   return fetchPayload(key, buildId);
 };
 
 /** Forgets every preload (a new build makes them useless). */
-export const dropPreloads = (): void => preloads.clear();
+export const dropPreloads = (): void => {
+  preloads.clear();
+  queue.length = 0;
+};

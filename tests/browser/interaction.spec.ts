@@ -89,3 +89,42 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/over-ons');
   });
 });
+
+test.describe('preloads', () => {
+  test('links in view are preloaded, never more than four at a time', async ({ page }) => {
+    let inFlight = 0;
+    let most = 0;
+    let started = 0;
+    await page.route('**/*_rsc=*', async (route) => {
+      inFlight += 1;
+      started += 1;
+      most = Math.max(most, inFlight);
+      // Slow answers keep preloads pending long enough to pile up if nothing held them back.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+      inFlight -= 1;
+    });
+    await openHydrated(page, '/actualiteiten');
+    for (let step = 0; step < 8; step += 1) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100);
+    }
+    await expect.poll(() => started, { timeout: 10_000 }).toBeGreaterThan(6);
+    expect(most).toBeLessThanOrEqual(4);
+    expect(most).toBeGreaterThan(1);
+  });
+
+  test('a hovered link is preloaded and the click uses it', async ({ page, recorded }) => {
+    const finished = new Set<string>();
+    page.on('requestfinished', (request) => finished.add(new URL(request.url()).pathname + (request.url().includes('_rsc=') ? '?payload' : '')));
+    await openHydrated(page, '/over-ons');
+    const link = page.getByRole('banner').getByRole('link', { name: 'Vind een architect' });
+    await link.hover();
+    await expect.poll(() => finished.has('/vind-een-architect?payload')).toBe(true);
+    recorded.reset();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vind een architect');
+    expect(recorded.payloadFetches().filter((url) => url.includes('/vind-een-architect'))).toEqual([]);
+    expect(recorded.documentLoads()).toEqual([]);
+  });
+});

@@ -3,7 +3,8 @@ import { expect, followMenuLink, openHydrated, test } from './fixtures.ts';
 test('hydrates from the inlined payload without requesting it again', async ({ page, recorded }) => {
   await openHydrated(page, '/');
   await expect(page.locator('.block--collection-list').first()).toBeVisible();
-  expect(recorded.payloadFetches()).toEqual([]);
+  // Other pages' payloads may be preloaded; the page's own is never asked for.
+  expect(recorded.payloadFetches().filter((url) => new URL(url).pathname === '/')).toEqual([]);
   expect(recorded.documentLoads()).toHaveLength(1);
 });
 
@@ -13,7 +14,7 @@ test('a link click changes the page with one payload request and no document loa
   await followMenuLink(page, 'Over ons');
   await expect(page).toHaveURL('/over-ons');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over ons');
-  expect(recorded.payloadFetches()).toHaveLength(1);
+  expect(recorded.payloadFetches().filter((url) => new URL(url).pathname === '/over-ons')).toHaveLength(1);
   expect(recorded.documentLoads()).toEqual([]);
 });
 
@@ -60,8 +61,9 @@ test('a payload for another build makes the browser load the page in full', asyn
 
 test('a failed payload request falls back to a full page load', async ({ page, recorded }) => {
   recorded.allowConsoleErrors(/ERR_CONNECTION_RESET/);
-  await openHydrated(page, '/');
+  // Preloads fail too: the click has no payload to fall back on.
   await page.route('**/*_rsc=*', (route) => route.abort('connectionreset'));
+  await openHydrated(page, '/');
   recorded.reset();
   await page.getByRole('link', { name: 'Vind een architect' }).click();
   await expect(page).toHaveURL('/vind-een-architect');
