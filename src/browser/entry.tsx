@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createFromReadableStream } from 'react-server-dom-webpack/client';
 import type { RscPayload } from '../payload.ts';
 import { readInlinedPayload } from './inlined-payload.ts';
+import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload.ts';
 import { pendingNavigationTarget } from './navigation.ts';
 import { Router } from './router.tsx';
 
@@ -17,6 +18,7 @@ void Promise.resolve(initial).then(({ buildId }) => {
       // error page. Without a navigation under way there is nothing better to load.
       onUncaughtError(error) {
         const target = pendingNavigationTarget();
+        if (isChunkLoadError(error) && reloadAfterChunkError(target ?? window.location.href)) return;
         if (target) window.location.assign(target);
         else console.error(error);
       },

@@ -1,5 +1,6 @@
 import { use, useEffect, useRef, useState } from 'react';
 import type { RscPayload } from '../payload.ts';
+import { startBuildCheck } from './build-check.ts';
 import { followPage } from './follow-page.ts';
 import { connectRouter, navigate, navigationCommitted } from './navigation.ts';
 import type { RouterState } from './navigation.ts';
@@ -26,6 +27,7 @@ export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>;
   useEffect(() => {
     connectRouter(setState, buildId);
     startScrollRecording();
+    startBuildCheck(buildId);
     const onPopState = () => {
       // A change of the hash alone is the browser's to handle; the state records it.
       if (samePage(shown.current, window.location.href)) store.set(currentHashAtom, window.location.hash);

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { LottieHandle, LottieState } from 'lottie-react';
+import { ErrorBoundary } from './error-boundary.tsx';
 
 // A Lottie animation (SPEC section 1). lottie-web is large, so it is a chunk of its own that only pages
 // showing an animation request, and only once they run in the browser. The light build draws SVG and has
@@ -103,24 +104,26 @@ export const LottieAnimation = ({
       {/* A fixed aspect ratio: nothing moves when the engine and the file arrive. */}
       <div className="lottie-animation__stage" role="img" aria-label={label}>
         {data !== null && reducedMotion !== null ? (
-          <Suspense fallback={null}>
-            <LottieLight
-              // A change of the motion preference loads the animation again with the matching autoplay.
-              key={startsPlaying ? 'moving' : 'still'}
-              className="lottie-animation__display"
-              src={data}
-              loop={loop}
-              autoplay={startsPlaying}
-              speed={speed}
-              lottieRef={handle}
-              subscriptions={{
-                newState: ({ state: next }) => setState(next),
-                complete: () => {
-                  finished.current = true;
-                },
-              }}
-            />
-          </Suspense>
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <LottieLight
+                // A change of the motion preference loads the animation again with the matching autoplay.
+                key={startsPlaying ? 'moving' : 'still'}
+                className="lottie-animation__display"
+                src={data}
+                loop={loop}
+                autoplay={startsPlaying}
+                speed={speed}
+                lottieRef={handle}
+                subscriptions={{
+                  newState: ({ state: next }) => setState(next),
+                  complete: () => {
+                    finished.current = true;
+                  },
+                }}
+              />
+            </Suspense>
+          </ErrorBoundary>
         ) : null}
       </div>
       {/* WCAG 2.2.2: whatever moves by itself for more than five seconds can be paused. */}

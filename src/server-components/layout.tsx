@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../client-components/error-boundary.tsx';
 import { Link } from '../client-components/link.tsx';
 import { MegaMenu } from '../client-components/mega-menu.tsx';
 import { PageState } from '../client-components/page-state.tsx';
@@ -130,7 +131,7 @@ export const Layout = ({
         </ul>
       </header>
       <main id="main" tabIndex={-1}>
-        {children}
+        <ErrorBoundary fallback={<p role="alert" className="block__error">{t('error_500')}</p>}>{children}</ErrorBoundary>
       </main>
       <footer className="site-footer">
         {appStart ? (

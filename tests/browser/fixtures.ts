@@ -23,7 +23,9 @@ const record = (page: Page): Recorded => {
       consoleErrors.push(message.text());
     }
   });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  page.on('pageerror', (error) => {
+    if (!allowed.some((pattern) => pattern.test(error.message))) consoleErrors.push(error.message);
+  });
   page.on('request', (request) => requests.push(request));
   return {
     consoleErrors,
