@@ -31,6 +31,7 @@ const environment = z.object({
   PUBLIC_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
+  HTML_IN_ORDER_WAIT_MS: milliseconds.default(200),
   CMS_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
   CMS_CACHE_TTL_MS: milliseconds.default(3_600_000),
   REGISTER_API_URL: httpUrl.optional(),
@@ -58,6 +59,8 @@ export interface Config {
   contentPreviewToken: string;
   publicUrl: string | null;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  /** How long the HTML waits for a page's slower parts before streaming them after the shell. */
+  htmlInOrderWaitMs: number;
   /** How long in-flight responses may take to finish after SIGTERM. */
   shutdownTimeoutMs: number;
 }
@@ -101,5 +104,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     publicUrl: values.PUBLIC_URL ?? null,
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    htmlInOrderWaitMs: values.HTML_IN_ORDER_WAIT_MS,
   };
 };

@@ -43,7 +43,7 @@ const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFil
 /** Loads the server bundles and manifests of a build (dist/server), once at start. */
 export const loadRenderers = async (
   serverDir: string,
-  { content, register, publicUrl }: { content: ContentSource; register: Register; publicUrl: string },
+  { content, register, publicUrl, inOrderWaitMs }: { content: ContentSource; register: Register; publicUrl: string; inOrderWaitMs: number },
   log: RenderLog,
 ): Promise<Renderers> => {
   const [build, clientManifest, stockSsr, ssrClient] = await Promise.all([
@@ -61,6 +61,7 @@ export const loadRenderers = async (
     html: ssrModule.createHtmlRenderer({
       serverConsumerManifest: createServerConsumerManifest(stockSsr, ssrClient),
       build,
+      inOrderWaitMs,
       log,
     }),
   };

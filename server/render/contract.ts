@@ -86,6 +86,8 @@ export interface SsrModule {
   createHtmlRenderer(options: {
     serverConsumerManifest: ServerConsumerManifest;
     build: BuildManifest;
+    /** How long the HTML waits for the parts behind Suspense before streaming them after the shell. */
+    inOrderWaitMs: number;
     log: RenderLog;
   }): HtmlRenderer;
 }

@@ -14,6 +14,9 @@ import type { RenderLog } from './contract.ts';
 export interface RequestContext {
   locale: Locale;
   routeName: string | null;
+  /** The page's path as requested and its query (list filters read them). */
+  path: string;
+  query: URLSearchParams;
   requestId: string;
   /** Public URLs of the build's stylesheets. */
   styles: readonly string[];

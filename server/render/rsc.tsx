@@ -34,6 +34,8 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
       const context: RequestContext = {
         locale,
         routeName: match?.name ?? null,
+        path: pathname,
+        query: new URLSearchParams(search),
         requestId,
         styles: build.styles,
         cms,

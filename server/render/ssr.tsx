@@ -10,7 +10,7 @@ import { teeUnbounded } from './tee.ts';
 
 // Entry of the SSR bundle: renders a Flight stream to HTML and inlines the same payload for hydration.
 
-export const createHtmlRenderer: SsrModule['createHtmlRenderer'] = ({ serverConsumerManifest, build, log }) => ({
+export const createHtmlRenderer: SsrModule['createHtmlRenderer'] = ({ serverConsumerManifest, build, inOrderWaitMs, log }) => ({
   render(flight): HtmlRender {
     const [forHtml, forInline] = teeUnbounded(flight);
 
@@ -22,14 +22,31 @@ export const createHtmlRenderer: SsrModule['createHtmlRenderer'] = ({ serverCons
       return use(payload).root;
     };
 
+    // A page whose every part is ready within `inOrderWaitMs` of its shell is sent in document order,
+    // whole: readable without JavaScript and without React's inline scripts that reveal streamed parts.
+    // A slower part (a cold, slow CMS) streams in after the shell instead.
     let stream: PipeableStream | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const html = new Promise<Readable>((resolve, reject) => {
+      let sent = false;
+      const send = () => {
+        clearTimeout(timer);
+        if (sent) return;
+        sent = true;
+        resolve(stream!.pipe(injectRscPayload(forInline)));
+      };
       stream = renderToPipeableStream(<SsrRoot />, {
         bootstrapScripts: build.scripts,
+        // A part that is ready goes in its place however large: when to stream is decided by time.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
-          resolve(stream!.pipe(injectRscPayload(forInline)));
+          timer = setTimeout(send, inOrderWaitMs);
         },
-        onShellError: reject,
+        onAllReady: send,
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error);
+        },
         onError(error) {
           log.warn({ err: error }, 'HTML render error');
         },

@@ -1,5 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
 import type { Locale } from '../routes.ts';
+import type { FilteredCollection } from '../server-components/page-builder/list-filter.ts';
 
 // Client state as jotai atoms, named as in SPEC section 3. One store for the page (the default store):
 // the server never writes to it, so server-rendered HTML shows the atoms' initial values, and the
@@ -30,7 +31,6 @@ export interface ListFilter {
   /** Slugs of the chosen taxonomy terms. */
   selectors: string[];
 }
-export type FilteredCollection = 'actualities' | 'events' | 'courses';
 const noFilter = (): ListFilter => ({ search: '', selectors: [] });
 /**
  * The list filters, keyed as SPEC section 3 states: the courses list keeps its filter under `events`

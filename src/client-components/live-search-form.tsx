@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { navigate } from '../browser/navigation.ts';
 
-// The form of a search page. Without JavaScript it is a plain GET form; with it, the results follow
-// what is typed (after a pause) and every filter change at once, in place: the URL is replaced, the
+// The form of a search page or a list filter. Without JavaScript it is a plain GET form; with it, the
+// results follow what is typed (after a pause) and every choice (select, checkbox) at once, in place: the URL is replaced, the
 // page keeps its scroll position and the field keeps its focus. Submitting adds a history entry.
 
 const TYPING_PAUSE_MS = 300;
@@ -43,13 +43,14 @@ export const LiveSearchForm = ({ action, label, className, children }: { action:
         void navigate(formUrl(event.currentTarget));
       }}
       onInput={(event: FormEvent<HTMLFormElement>) => {
-        if (!(event.target instanceof HTMLInputElement)) return;
+        if (!(event.target instanceof HTMLInputElement) || event.target.type === 'checkbox') return;
         const form = event.currentTarget;
         clearTimeout(timer.current);
         timer.current = setTimeout(() => refine(form), TYPING_PAUSE_MS);
       }}
       onChange={(event: FormEvent<HTMLFormElement>) => {
-        if (event.target instanceof HTMLSelectElement) refine(event.currentTarget);
+        const target = event.target;
+        if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === 'checkbox')) refine(event.currentTarget);
       }}
     >
       {children}

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import {
   currentEntryAtom,
+  filtersAtom,
   hideHeaderAtom,
   headerTransAtom,
   isHomeAtom,
@@ -41,6 +42,15 @@ const Flag = ({ name, atom }: { name: string; atom: (typeof FLAGS)[keyof typeof 
   return null;
 };
 
+/** The list filters as JSON, so that the state's keys can be seen from outside (tests, support). */
+const Filters = () => {
+  const filters = useAtomValue(filtersAtom);
+  useEffect(() => {
+    document.documentElement.dataset.filters = JSON.stringify(filters);
+  }, [filters]);
+  return null;
+};
+
 const ThemeVariables = () => {
   const theme = useAtomValue(themeAtom);
   const entry = useAtomValue(currentEntryAtom);
@@ -62,5 +72,6 @@ export const StateAttributes = () => (
       <Flag key={name} name={name} atom={atom} />
     ))}
     <ThemeVariables />
+    <Filters />
   </>
 );

@@ -63,7 +63,7 @@ export type PageComponent =
   | (Set<'accordion'> & { heading?: string | null; items?: Array<{ id?: string | null; question?: string | null; answer?: string | null }> | null })
   | (Set<'cards'> & { heading?: string | null; items?: Array<{ id?: string | null; title?: string | null; text?: string | null; url?: string | null; image?: Asset | null }> | null })
   | (Set<'call_to_action'> & { heading?: string | null; text?: string | null; button_label?: string | null; button_url?: string | null })
-  | (Set<'collection_list'> & { heading?: string | null; collection?: ListCollection | null; limit?: number | null })
+  | (Set<'collection_list'> & { heading?: string | null; collection?: ListCollection | null; limit?: number | null; filters?: boolean | null })
   | (Set<'team'> & { heading?: string | null })
   | (Set<'downloads'> & { heading?: string | null; files?: Asset[] | null })
   | (Set<'key_figures'> & { items?: Array<{ id?: string | null; value?: string | null; label?: string | null }> | null })

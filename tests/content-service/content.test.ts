@@ -150,7 +150,7 @@ describe('page builder', () => {
     accordion: ['heading', 'items'],
     cards: ['heading', 'items'],
     call_to_action: ['heading', 'text', 'button_label', 'button_url'],
-    collection_list: ['heading', 'collection', 'limit'],
+    collection_list: ['heading', 'collection', 'limit', 'filters'],
     team: ['heading'],
     downloads: ['heading', 'files'],
     key_figures: ['items'],

@@ -6,12 +6,13 @@ import type { SiteWithCms } from '../helpers/site-with-cms.ts';
 import { BROWSER_USER_AGENT, get } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
-// A CMS that takes 150 ms per request: lists below the fold arrive well after the shell.
+// A CMS that takes 150 ms per request: lists below the fold arrive well after the shell, which does not
+// wait for them (HTML_IN_ORDER_WAIT_MS=0).
 let withCms: SiteWithCms;
 let site: RunningSite;
 let buildId: string;
 beforeAll(async () => {
-  withCms = await startSiteWithCms();
+  withCms = await startSiteWithCms({ HTML_IN_ORDER_WAIT_MS: '0' });
   withCms.proxy.latencyMs = 150;
   site = withCms.site;
   buildId = ((await (await get(`${site.url}/_build/latest.json`)).json()) as { id: string }).id;

@@ -23,6 +23,15 @@ describe('pages', () => {
     }
   });
 
+  it('sends a page whose parts are all ready whole, in document order, without inline scripts', async () => {
+    await (await get(`${site.url}/agenda`)).text();
+    const html = await (await get(`${site.url}/agenda`)).text();
+    expect(html.indexOf('block--collection-list')).toBeGreaterThan(html.indexOf('<h1'));
+    expect(html.indexOf('block--collection-list')).toBeLessThan(html.indexOf('</main>'));
+    expect(html).not.toMatch(/<script>[^<]*\$RC/);
+    expect(html).not.toContain('<template id="B:');
+  });
+
   it('ignores Accept-Language', async () => {
     const html = await (await get(`${site.url}/`, { 'Accept-Language': 'en-GB,en;q=0.9' })).text();
     expect(html).toContain('<html lang="nl"');

@@ -12,7 +12,7 @@ export const SET_FIELDS = {
   accordion: ['heading', 'items'],
   cards: ['heading', 'items'],
   call_to_action: ['heading', 'text', 'button_label', 'button_url'],
-  collection_list: ['heading', 'collection', 'limit'],
+  collection_list: ['heading', 'collection', 'limit', 'filters'],
   team: ['heading'],
   downloads: ['heading', 'files'],
   key_figures: ['items'],
@@ -75,11 +75,13 @@ export const callToAction = (heading: Text, body: Text | null, buttonLabel: Text
 
 export type ListedCollection = 'actualities' | 'events' | 'courses' | 'vacancies' | 'publications';
 
-export const collectionList = (heading: Text | null, collection: ListedCollection, limit: number): Component => ({
+/** `filters`: the list offers its filter form (search text and terms), for the lists' own pages. */
+export const collectionList = (heading: Text | null, collection: ListedCollection, limit: number, filters = false): Component => ({
   type: 'collection_list',
   heading,
   collection,
   limit,
+  filters,
 });
 
 export const team = (heading: Text | null): Component => ({ type: 'team', heading });

@@ -695,12 +695,12 @@ const servicePages: EntrySeed[] = [
   page({
     slug: L('actualiteiten', 'news'),
     title: L('Actualiteiten', 'News'),
-    components: [collectionList(null, 'actualities', 12)],
+    components: [collectionList(null, 'actualities', 12, true)],
   }),
   page({
     slug: L('agenda', 'events'),
     title: L('Agenda', 'Events'),
-    components: [collectionList(null, 'events', 12)],
+    components: [collectionList(null, 'events', 12, true)],
   }),
   page({
     slug: L('cursussen', 'courses'),
@@ -713,7 +713,7 @@ const servicePages: EntrySeed[] = [
           '<p>Courses and modules for the professional experience period and for registered designers. Courses are taught in Dutch.</p>',
         ),
       ),
-      collectionList(null, 'courses', 12),
+      collectionList(null, 'courses', 12, true),
     ],
   }),
   page({

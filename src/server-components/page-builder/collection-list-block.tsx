@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getRequestContext } from '../../../server/render/request-context.ts';
-import type { Actuality, Course, Event, ListCollection, PageComponent, Publication, Vacancy } from '../../cms/types.ts';
+import type { Actuality, Course, Event, ListCollection, PageComponent, Publication, Term, Vacancy } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
 import type { Locale } from '../../routes.ts';
 import { displayTitle } from '../format.ts';
@@ -8,6 +8,9 @@ import { amsterdamDay, formattedDate } from '../templates/formatted-date.tsx';
 import { Card } from './card.tsx';
 import { numberValue, optionValue } from './fields.ts';
 import { BlockHeading } from './heading.tsx';
+import { FACETS, isFilteredCollection, isFiltering, matchesFilter, readListFilter } from './list-filter.ts';
+import type { FilterFacet } from './list-filter.ts';
+import { ListFilterFields } from './list-filter-fields.tsx';
 
 // The newest entries of a collection as cards. It streams in behind the page builder's Suspense: it
 // cannot change the page's status, so a failed load shows the error text here and the rest of the page
@@ -68,7 +71,7 @@ const CardFacts = ({ facts }: { facts: ReactNode[] }) =>
 
 export const CollectionListBlock = async ({ block }: { block: Extract<PageComponent, { type: 'collection_list' }> }) => {
   // Before any await: the request context is read while this render is still the request's own.
-  const { cms, locale, log } = getRequestContext();
+  const { cms, locale, log, path, query } = getRequestContext();
   const t = getTranslate();
   const collection = optionValue(block.collection);
   if (!isListCollection(collection)) {
@@ -77,9 +80,16 @@ export const CollectionListBlock = async ({ block }: { block: Extract<PageCompon
   }
   const limit = Math.max(1, Math.floor(numberValue(block.limit) ?? DEFAULT_LIMIT));
 
+  const filterable = block.filters === true && isFilteredCollection(collection) ? collection : null;
   let entries: ListEntry[];
+  let terms: Record<FilterFacet['taxonomy'], Term[]> | null = null;
   try {
-    entries = (await cms.list(collection, locale)) as ListEntry[];
+    const [list, ...termLists] = await Promise.all([
+      cms.list(collection, locale),
+      ...(filterable ? FACETS[filterable].map(({ taxonomy }) => cms.terms(taxonomy, locale)) : []),
+    ]);
+    entries = list as ListEntry[];
+    if (filterable) terms = Object.fromEntries(FACETS[filterable].map(({ taxonomy }, index) => [taxonomy, termLists[index] ?? []])) as Record<FilterFacet['taxonomy'], Term[]>;
   } catch (error) {
     log.error({ err: error, collection }, 'collection list component: entries could not be loaded');
     return (
@@ -92,10 +102,23 @@ export const CollectionListBlock = async ({ block }: { block: Extract<PageCompon
     );
   }
 
-  const shown = pick(collection, entries, limit);
+  // A filtered list shows every match; the list's limit is for the unfiltered one.
+  const filter = filterable ? readListFilter(query) : null;
+  const shown =
+    filterable && filter && isFiltering(filter)
+      ? pick(collection, entries.filter((entry) => matchesFilter(filterable, entry, filter)), entries.length)
+      : pick(collection, entries, limit);
   return (
     <section className={`block block--collection-list block--${collection}`}>
       <BlockHeading text={block.heading} />
+      {filterable && filter && terms ? (
+        <ListFilterFields collection={filterable} filter={filter} terms={terms} shownIds={shown.map((entry) => entry.id)} path={path} t={t} />
+      ) : null}
+      {filterable && filter && isFiltering(filter) ? (
+        <p role="status" className="list-filter__count">
+          {t('filter_results', { count: shown.length })}
+        </p>
+      ) : null}
       {shown.length === 0 ? (
         <p className="block__empty">{t('list_empty')}</p>
       ) : (

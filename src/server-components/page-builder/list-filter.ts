@@ -1,0 +1,61 @@
+import type { Term } from '../../cms/types.ts';
+import { fold } from '../../search/fold.ts';
+
+// The filter of the news, events and courses lists (SPEC section 3): search text and terms, read from
+// the page's URL (`?search=&type=&discipline=`), so that a filtered list can be shared and works
+// without JavaScript. Within a taxonomy any chosen term matches; across them, all must.
+
+export const FILTERED_COLLECTIONS = ['actualities', 'events', 'courses'] as const;
+export type FilteredCollection = (typeof FILTERED_COLLECTIONS)[number];
+export const isFilteredCollection = (collection: string): collection is FilteredCollection =>
+  (FILTERED_COLLECTIONS as readonly string[]).includes(collection);
+
+/** The URL parameter, the taxonomy whose terms it offers, and the entry field that holds the term(s). */
+export interface FilterFacet {
+  param: 'type' | 'discipline';
+  taxonomy: 'actuality_types' | 'event_types' | 'course_types' | 'disciplines';
+  field: 'actuality_type' | 'event_type' | 'course_type' | 'disciplines';
+}
+
+export const FACETS: Record<FilteredCollection, FilterFacet[]> = {
+  actualities: [
+    { param: 'type', taxonomy: 'actuality_types', field: 'actuality_type' },
+    { param: 'discipline', taxonomy: 'disciplines', field: 'disciplines' },
+  ],
+  events: [{ param: 'type', taxonomy: 'event_types', field: 'event_type' }],
+  courses: [
+    { param: 'type', taxonomy: 'course_types', field: 'course_type' },
+    { param: 'discipline', taxonomy: 'disciplines', field: 'disciplines' },
+  ],
+};
+
+export interface ListFilterValue {
+  search: string;
+  type: string[];
+  discipline: string[];
+}
+
+const SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/;
+const MAX_TERMS = 20;
+const MAX_SEARCH_LENGTH = 100;
+
+/** The filter in `query`; malformed values are left out (a list shows rather than refuses). */
+export const readListFilter = (query: URLSearchParams): ListFilterValue => {
+  const terms = (param: string) => [...new Set(query.getAll(param).filter((value) => SLUG.test(value)))].slice(0, MAX_TERMS);
+  return { search: (query.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH), type: terms('type'), discipline: terms('discipline') };
+};
+
+export const isFiltering = (filter: ListFilterValue): boolean => filter.search !== '' || filter.type.length > 0 || filter.discipline.length > 0;
+
+type Filterable = { title?: string | null; intro?: string | null } & Partial<Record<FilterFacet['field'], Term | Term[] | null>>;
+
+const termSlugs = (value: Term | Term[] | null | undefined): string[] => (Array.isArray(value) ? value : value ? [value] : []).map((term) => term.slug);
+
+export const matchesFilter = (collection: FilteredCollection, entry: Filterable, filter: ListFilterValue): boolean => {
+  const haystack = fold(`${entry.title ?? ''} ${entry.intro ?? ''}`);
+  if (!fold(filter.search).split(/\s+/).filter(Boolean).every((word) => haystack.includes(word))) return false;
+  return FACETS[collection].every(({ param, field }) => {
+    const chosen = filter[param];
+    return chosen.length === 0 || termSlugs(entry[field]).some((slug) => chosen.includes(slug));
+  });
+};
