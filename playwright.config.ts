@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 // by the real server on a loopback port.
 
 const port = Number(process.env.E2E_PORT ?? 4789);
+const matomoPort = port + 1;
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -32,11 +33,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `"${process.execPath}" server/main.ts`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // Analytics go to a stand-in Matomo on loopback (tests/helpers/matomo-stand-in.ts).
+      command: `"${process.execPath}" tests/helpers/matomo-stand-in.ts`,
+      url: `http://127.0.0.1:${matomoPort}/health`,
+      env: { PORT: String(matomoPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `"${process.execPath}" server/main.ts`,
+      url: `http://127.0.0.1:${port}/readyz`,
+      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MATOMO_URL: `http://127.0.0.1:${matomoPort}`, MATOMO_SITE_ID: '7' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

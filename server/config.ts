@@ -32,6 +32,8 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
   HTML_IN_ORDER_WAIT_MS: milliseconds.default(200),
+  MATOMO_URL: httpUrl.optional(),
+  MATOMO_SITE_ID: z.coerce.number({ error: 'must be a whole number from 1' }).int('must be a whole number from 1').min(1, 'must be a whole number from 1').default(1),
   CMS_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
   CMS_CACHE_TTL_MS: milliseconds.default(3_600_000),
   REGISTER_API_URL: httpUrl.optional(),
@@ -59,6 +61,8 @@ export interface Config {
   contentPreviewToken: string;
   publicUrl: string | null;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  /** Matomo, when its URL is set. */
+  analytics: { url: string; siteId: number } | null;
   /** How long the HTML waits for a page's slower parts before streaming them after the shell. */
   htmlInOrderWaitMs: number;
   /** How long in-flight responses may take to finish after SIGTERM. */
@@ -105,5 +109,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     htmlInOrderWaitMs: values.HTML_IN_ORDER_WAIT_MS,
+    analytics: values.MATOMO_URL ? { url: values.MATOMO_URL, siteId: values.MATOMO_SITE_ID } : null,
   };
 };

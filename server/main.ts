@@ -29,7 +29,7 @@ const log = createLogger(config);
 const content = await connectContent(config, log);
 const register = connectRegister(config, log);
 const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-const renderers = await loadRenderers(path.join(root, 'dist/server'), { content: content.source, register, publicUrl, inOrderWaitMs: config.htmlInOrderWaitMs }, log).catch((error: unknown) => {
+const renderers = await loadRenderers(path.join(root, 'dist/server'), { content: content.source, register, site: { publicUrl, analytics: config.analytics }, inOrderWaitMs: config.htmlInOrderWaitMs }, log).catch((error: unknown) => {
   log.fatal({ err: error }, 'the build in dist/ could not be loaded: run `npm run build` first');
   process.exit(1);
 });

@@ -43,7 +43,7 @@ const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFil
 /** Loads the server bundles and manifests of a build (dist/server), once at start. */
 export const loadRenderers = async (
   serverDir: string,
-  { content, register, publicUrl, inOrderWaitMs }: { content: ContentSource; register: Register; publicUrl: string; inOrderWaitMs: number },
+  { content, register, site, inOrderWaitMs }: { content: ContentSource; register: Register; site: Parameters<RscModule['createRscRenderer']>[0]['site']; inOrderWaitMs: number },
   log: RenderLog,
 ): Promise<Renderers> => {
   const [build, clientManifest, stockSsr, ssrClient] = await Promise.all([
@@ -57,7 +57,7 @@ export const loadRenderers = async (
   const ssrModule = require(path.join(serverDir, 'ssr.cjs')) as SsrModule;
   return {
     build,
-    rsc: rscModule.createRscRenderer({ clientManifest, build, content, register, site: { publicUrl }, log }),
+    rsc: rscModule.createRscRenderer({ clientManifest, build, content, register, site, log }),
     html: ssrModule.createHtmlRenderer({
       serverConsumerManifest: createServerConsumerManifest(stockSsr, ssrClient),
       build,

@@ -77,7 +77,8 @@ export interface RscModule {
     build: BuildManifest;
     content: ContentSource;
     register: Register;
-    site: { publicUrl: string };
+    /** Matomo's URL and site id, or null for no analytics. */
+    site: { publicUrl: string; analytics: { url: string; siteId: number } | null };
     log: RenderLog;
   }): RscRenderer;
 }

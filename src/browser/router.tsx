@@ -2,6 +2,7 @@ import { use, useEffect, useRef, useState } from 'react';
 import type { RscPayload } from '../payload.ts';
 import { startBuildCheck } from './build-check.ts';
 import { followPage } from './follow-page.ts';
+import { pageShown } from './page-shown.ts';
 import { connectRouter, navigate, navigationCommitted } from './navigation.ts';
 import type { RouterState } from './navigation.ts';
 import { applyScroll, followHistoryEntry, newHistoryState, startScrollRecording } from './scroll.ts';
@@ -50,6 +51,8 @@ export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>;
     followHistoryEntry();
     followPage(state.href);
     applyScroll(state.scroll, new URL(state.href).hash);
+    // A search refined in place (replace) is the same page view.
+    if (state.history !== 'replace') pageShown(state.href);
   }, [state]);
 
   return use(state.payload).root;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Analytics } from '../client-components/analytics.tsx';
 import { ErrorBoundary } from '../client-components/error-boundary.tsx';
 import { Link } from '../client-components/link.tsx';
 import { MegaMenu } from '../client-components/mega-menu.tsx';
@@ -84,6 +85,7 @@ export const Layout = ({
   appStart,
   alternateHref,
   page,
+  analytics,
   t,
   children,
 }: {
@@ -93,6 +95,7 @@ export const Layout = ({
   alternateHref: string;
   /** What the client state learns of the page. */
   page: PageInfo;
+  analytics: { url: string; siteId: number } | null;
   t: Translate;
   children: ReactNode;
 }) => {
@@ -103,6 +106,7 @@ export const Layout = ({
     <>
       <PageState info={page} />
       <StateAttributes />
+      {analytics ? <Analytics url={analytics.url} siteId={analytics.siteId} ignore={page.analyticsIgnore} /> : null}
       <a className="skip-link" href="#main">
         {t('skip_to_content')}
       </a>
