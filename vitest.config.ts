@@ -8,7 +8,7 @@ export default defineConfig({
     alias: { 'server-only': fileURLToPath(new URL('node_modules/server-only/empty.js', import.meta.url)) },
   },
   test: {
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/browser/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

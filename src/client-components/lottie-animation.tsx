@@ -102,7 +102,8 @@ export const LottieAnimation = ({
   return (
     <div className="lottie-animation">
       {/* A fixed aspect ratio: nothing moves when the engine and the file arrive. */}
-      <div className="lottie-animation__stage" role="img" aria-label={label}>
+      {/* The settings and the player's state, readable from outside (tests, support). */}
+      <div className="lottie-animation__stage" role="img" aria-label={label} data-loop={loop} data-autoplay={autoplay} data-speed={speed} data-state={state}>
         {data !== null && reducedMotion !== null ? (
           <ErrorBoundary fallback={null}>
             <Suspense fallback={null}>
