@@ -1,7 +1,8 @@
-import { hideHeaderAtom, menuOpenAtom, store, swipeTransitionAtom, transitioningAtom } from './state.ts';
+import { hideHeaderAtom, menuOpenAtom, scaleTransitionAtom, store, swipeTransitionAtom, transitioningAtom } from './state.ts';
 
 // The transition between two pages (SPEC sections 4 and 9): unless the menu is open, the header hides
-// and the swipe covers the page; 700 ms later both are gone and the menu is closed.
+// and the swipe covers the page; 700 ms later both are gone (the scale transition of a clicked card's
+// image too) and the menu is closed.
 
 export const NAVIGATION_TRANSITION_MS = 700;
 
@@ -19,5 +20,6 @@ export const navigationStarted = (): void => {
     store.set(hideHeaderAtom, false);
     store.set(menuOpenAtom, false);
     store.set(swipeTransitionAtom, (swipe) => ({ ...swipe, active: false }));
+    store.set(scaleTransitionAtom, (scale) => ({ ...scale, active: false, show: false }));
   }, NAVIGATION_TRANSITION_MS);
 };

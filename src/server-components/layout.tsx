@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Analytics } from '../client-components/analytics.tsx';
+import { Cursor } from '../client-components/cursor.tsx';
 import { ErrorBoundary } from '../client-components/error-boundary.tsx';
 import { Link } from '../client-components/link.tsx';
 import { MegaMenu } from '../client-components/mega-menu.tsx';
 import { PageState } from '../client-components/page-state.tsx';
+import { PageTransitions } from '../client-components/page-transitions.tsx';
 import type { PageInfo } from '../client-components/page-state.tsx';
 import { StateAttributes } from '../client-components/state-attributes.tsx';
 import { Tagline } from '../client-components/tagline.tsx';
@@ -106,6 +108,8 @@ export const Layout = ({
     <>
       <PageState info={page} />
       <StateAttributes />
+      <Cursor />
+      <PageTransitions />
       {analytics ? <Analytics url={analytics.url} siteId={analytics.siteId} ignore={page.analyticsIgnore} /> : null}
       <a className="skip-link" href="#main">
         {t('skip_to_content')}

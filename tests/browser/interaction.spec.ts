@@ -128,3 +128,47 @@ test.describe('preloads', () => {
     expect(recorded.documentLoads()).toEqual([]);
   });
 });
+
+test.describe('motion', () => {
+  test('the cursor ring follows the mouse and grows over links', async ({ page }) => {
+    await openHydrated(page, '/over-ons');
+    await page.mouse.move(200, 300);
+    const ring = page.locator('.cursor');
+    await expect(ring).toHaveAttribute('style', /translate3d\(200px, 300px, 0px\)/);
+    await page.getByRole('banner').getByRole('link', { name: 'Vind een architect' }).hover();
+    await expect(ring).toHaveClass(/cursor--link/);
+  });
+
+  test('a page change swipes over the page; a card click grows its image towards the next hero', async ({ page }) => {
+    await page.clock.install();
+    await openHydrated(page, '/actualiteiten');
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    const card = page.locator('.card--link').filter({ has: page.locator('img.card__image') }).first();
+    await card.locator('.card__title a').click();
+    await expect(page.locator('.swipe')).toHaveClass(/swipe--active/);
+    await expect(page.locator('.scale-image')).toHaveClass(/scale-image--active/);
+    await page.clock.runFor(700);
+    await expect(page.locator('.swipe')).not.toHaveClass(/swipe--active/);
+    await expect(page.locator('.scale-image')).toHaveCount(0);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true });
+
+    test('there is no cursor ring', async ({ page }) => {
+      await openHydrated(page, '/over-ons');
+      await expect(page.locator('.cursor')).toHaveCount(0);
+    });
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('nothing swipes or grows', async ({ page }) => {
+      await openHydrated(page, '/actualiteiten');
+      await page.locator('.card--link .card__title a').first().click();
+      await expect(page.locator('.swipe')).toBeHidden();
+      await expect(page.locator('.scale-image')).toHaveCount(0);
+    });
+  });
+});
