@@ -1,0 +1,25 @@
+import { recordScripts } from '../helpers/javascript-weight.ts';
+import { expect, openHydrated, test } from './fixtures.ts';
+
+// The JavaScript budget (issue: interaction): a content page without an animation loads at most 110 KB
+// of gzipped JavaScript; lottie-web comes as a chunk of its own, only where an animation is shown.
+// `npm run size` reports the same figures per page.
+
+const BUDGET_BYTES = 110 * 1024;
+const LOTTIE_CHUNK = /^\d+\.[0-9a-f]+\.js$/;
+
+test('a content page without an animation stays within 110 KB of gzipped JavaScript', async ({ page }) => {
+  const weight = recordScripts(page);
+  await openHydrated(page, '/over-ons/organisatie');
+  await page.waitForLoadState('networkidle');
+  const { files, totalGzipBytes } = weight();
+  expect(files.some(({ file }) => LOTTIE_CHUNK.test(file))).toBe(false);
+  expect(totalGzipBytes).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+test('a page with an animation loads lottie-web as a separate chunk', async ({ page }) => {
+  const weight = recordScripts(page);
+  await openHydrated(page, '/');
+  await expect(page.locator('.lottie-animation__stage svg').first()).toBeVisible();
+  expect(weight().files.filter(({ file }) => LOTTIE_CHUNK.test(file))).toHaveLength(1);
+});
