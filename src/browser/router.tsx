@@ -3,6 +3,7 @@ import type { RscPayload } from '../payload.ts';
 import { startBuildCheck } from './build-check.ts';
 import { followPage } from './follow-page.ts';
 import { pageShown } from './page-shown.ts';
+import { followRichTextLinks } from './rich-text-links.ts';
 import { connectRouter, navigate, navigationCommitted } from './navigation.ts';
 import type { RouterState } from './navigation.ts';
 import { applyScroll, followHistoryEntry, newHistoryState, startScrollRecording } from './scroll.ts';
@@ -29,6 +30,7 @@ export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>;
     connectRouter(setState, buildId);
     startScrollRecording();
     startBuildCheck(buildId);
+    const stopFollowingRichText = followRichTextLinks();
     const onPopState = () => {
       // A change of the hash alone is the browser's to handle; the state records it.
       if (samePage(shown.current, window.location.href)) store.set(currentHashAtom, window.location.hash);
@@ -37,7 +39,10 @@ export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>;
     window.addEventListener('popstate', onPopState);
     // Lets tests and monitoring see that the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
-    return () => window.removeEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      stopFollowingRichText();
+    };
   }, [buildId]);
 
   // The history changes once the new page is on screen, so that the address and the page agree.

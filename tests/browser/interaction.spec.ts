@@ -172,3 +172,16 @@ test.describe('motion', () => {
     });
   });
 });
+
+test('a link to a part of another page scrolls to it, below the header', async ({ page, recorded }) => {
+  // A low window, so that the part lies below the fold.
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await openHydrated(page, '/inschrijven');
+  recorded.reset();
+  await page.getByRole('link', { name: 'vragen over inschrijven' }).click();
+  await expect(page).toHaveURL('/veelgestelde-vragen#inschrijven');
+  const heading = page.getByRole('heading', { name: 'Inschrijven', level: 2 });
+  // Its top sits just below the header's 6rem scroll margin (96 px), not under the header.
+  await expect.poll(async () => Math.abs(((await heading.boundingBox())?.y ?? 0) - 96)).toBeLessThan(8);
+  expect(recorded.documentLoads()).toEqual([]);
+});

@@ -41,7 +41,9 @@ const lookUp = (url: string, site: Site): Item | undefined => {
 };
 
 /** True when the URL leads to the entry whose own URL it is (or to an entry that redirects there). */
-const resolves = (url: string, site: Site): boolean => {
+/** Whether a link leads to an entry of the site (a `#part` of the page aside). */
+const resolves = (link: string, site: Site): boolean => {
+  const url = link.split('#')[0]!;
   const entry = lookUp(url, site);
   if (!entry) return false;
   return entry.url === url || (entry.redirect !== null && entry.redirect !== undefined);

@@ -39,7 +39,7 @@ describe('the page builder', () => {
     const response = await get(`${site.url}/`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<h2 class="block__heading">Welkom</h2>');
+    expect(html).toContain('<h2 class="block__heading" id="welkom">Welkom</h2>');
     const line = await vi.waitUntil(() => site.logs.find((entry) => entry.includes('unknown page-builder component skipped')));
     expect(JSON.parse(line!)).toMatchObject({ type: 'mystery_widget', id: 'c1' });
   });

@@ -271,8 +271,8 @@ const registrationPages: EntrySeed[] = [
       text(
         L('Wie kan zich inschrijven?', 'Who can register?'),
         L(
-          '<p>U kunt zich inschrijven als u een erkende masteropleiding heeft afgerond en, als u na 1 januari 2015 bent afgestudeerd, de <a href="/inschrijven/beroepservaringsperiode">beroepservaringsperiode</a> met goed gevolg heeft doorlopen.</p><h2>De vier titels</h2><ol><li>architect</li><li>interieurarchitect</li><li>stedenbouwkundige</li><li>tuin- en landschapsarchitect</li></ol>',
-          '<p>You can register if you have completed a recognised master’s programme and, if you graduated after 1 January 2015, have successfully completed the <a href="/en/registration/professional-experience-period">professional experience period</a>.</p><h2>The four titles</h2><ol><li>architect</li><li>interior architect</li><li>urban planner</li><li>garden and landscape architect</li></ol>',
+          '<p>U kunt zich inschrijven als u een erkende masteropleiding heeft afgerond en, als u na 1 januari 2015 bent afgestudeerd, de <a href="/inschrijven/beroepservaringsperiode">beroepservaringsperiode</a> met goed gevolg heeft doorlopen.</p><h2>De vier titels</h2><ol><li>architect</li><li>interieurarchitect</li><li>stedenbouwkundige</li><li>tuin- en landschapsarchitect</li></ol><p>Twijfelt u? Lees de <a href="/veelgestelde-vragen#inschrijven">vragen over inschrijven</a>.</p>',
+          '<p>You can register if you have completed a recognised master’s programme and, if you graduated after 1 January 2015, have successfully completed the <a href="/en/registration/professional-experience-period">professional experience period</a>.</p><h2>The four titles</h2><ol><li>architect</li><li>interior architect</li><li>urban planner</li><li>garden and landscape architect</li></ol><p>Not sure? Read the <a href="/en/faq#registration">questions about registration</a>.</p>',
         ),
       ),
       cards(L('Kies uw situatie', 'Choose your situation'), [
