@@ -1,5 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
 import type { Locale } from '../routes.ts';
+import type { SearchResults } from '../search/site-search.ts';
 import type { FilteredCollection } from '../server-components/page-builder/list-filter.ts';
 
 // Client state as jotai atoms, named as in SPEC section 3. One store for the page (the default store):
@@ -78,12 +79,8 @@ export const currentEntryAtom = atom<CurrentEntry | null>(null);
 export const postIndexAtom = atom<number | null>(null);
 /** Ids of the entries a filtered list shows. */
 export const filteredListsAtom = atom<Record<FilteredCollection, string[] | null>>({ actualities: null, events: null, courses: null });
-export interface SearchHitSummary {
-  type: string;
-  url: string;
-  title: string;
-}
-export const searchResultsAtom = atom<SearchHitSummary[]>([]);
+/** The live results of the search overlay for what is typed; null while there is nothing to show. */
+export const searchResultsAtom = atom<Pick<SearchResults, 'query' | 'total' | 'hits'> | null>(null);
 /** The error text of the page (error pages, a failed start), or null. */
 export const errorTextAtom = atom<string | null>(null);
 export const languageAtom = atom<Locale>('nl');

@@ -3,7 +3,7 @@
 import { useAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { navigate } from '../browser/navigation.ts';
-import { searchOpenAtom, searchQueryAtom } from '../browser/state.ts';
+import { searchOpenAtom, searchQueryAtom, searchResultsAtom } from '../browser/state.ts';
 import { SEARCH_API_PATH } from '../payload.ts';
 import type { Locale } from '../routes.ts';
 import { MarkedText } from '../search/marked-text.tsx';
@@ -33,14 +33,12 @@ export interface SearchOverlayText {
   types: Record<SearchType, string>;
 }
 
-type LiveResults = Pick<SearchResults, 'query' | 'total' | 'hits'>;
-
 const countText = (text: SearchOverlayText, total: number) =>
   total === 0 ? text.noResults : (total === 1 ? text.resultsOne : text.resultsOther).replace('#', String(total));
 
 /** The best matches for `query`, fetched after a pause in typing; null while there is nothing to show. */
-const useLiveResults = (query: string, locale: Locale, active: boolean): LiveResults | null => {
-  const [results, setResults] = useState<LiveResults | null>(null);
+const useLiveResults = (query: string, locale: Locale, active: boolean) => {
+  const [results, setResults] = useAtom(searchResultsAtom);
   useEffect(() => {
     const searched = query.trim();
     if (!active || searched.length < MIN_QUERY_LENGTH) {
@@ -51,7 +49,7 @@ const useLiveResults = (query: string, locale: Locale, active: boolean): LiveRes
     const timer = setTimeout(() => {
       const params = new URLSearchParams({ q: searched, locale, perPage: String(LIVE_RESULTS) });
       fetch(`${SEARCH_API_PATH}?${params}`, { signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<LiveResults>) : Promise.reject(new Error(`search answered ${response.status}`))))
+        .then((response) => (response.ok ? (response.json() as Promise<SearchResults>) : Promise.reject(new Error(`search answered ${response.status}`))))
         .then(setResults)
         .catch((error: unknown) => {
           // The form still submits to the search page; live results are a convenience.
@@ -62,7 +60,7 @@ const useLiveResults = (query: string, locale: Locale, active: boolean): LiveRes
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, locale, active]);
+  }, [query, locale, active, setResults]);
   return results;
 };
 

@@ -185,3 +185,17 @@ test('a link to a part of another page scrolls to it, below the header', async (
   await expect.poll(async () => Math.abs(((await heading.boundingBox())?.y ?? 0) - 96)).toBeLessThan(8);
   expect(recorded.documentLoads()).toEqual([]);
 });
+
+test('the header is transparent over a hero image until the page scrolls, and takes the page theme', async ({ page }) => {
+  await openHydrated(page, '/inschrijven');
+  await expect(html(page)).toHaveAttribute('data-header-trans', '');
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  await expect(html(page)).not.toHaveAttribute('data-header-trans', '');
+  await openHydrated(page, '/vind-een-architect');
+  await expect(html(page)).not.toHaveAttribute('data-header-trans', '');
+
+  await openHydrated(page, '/');
+  await expect(html(page)).toHaveAttribute('style', /--page-bg: #1f3a5f/);
+  await expect(page.locator('.hero')).toHaveCSS('background-color', 'rgb(31, 58, 95)');
+});
