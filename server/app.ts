@@ -15,6 +15,7 @@ import { createMediaProxy } from './media-proxy.ts';
 import type { Renderers } from './render/bundles.ts';
 import { createArchitectsApi } from './register/architects-api.ts';
 import type { Register } from './register/types.ts';
+import type { PageCache } from './page-cache/page-cache.ts';
 import { createPageHandler } from './render/page-handler.ts';
 import { createSearchApi } from './search-api.ts';
 import { redirectTrailingSlash } from './trailing-slash.ts';
@@ -44,6 +45,7 @@ export const createApp = ({
   renderers,
   health,
   register,
+  pageCache,
   embeddedContentOrigin,
   clientDir,
   publicDir,
@@ -53,6 +55,8 @@ export const createApp = ({
   health: Health;
   /** The register behind /api/architects. */
   register: Register;
+  /** Rendered public pages. */
+  pageCache: PageCache;
   /** The embedded content service, whose media the site serves under /cms; null with a real CMS. */
   embeddedContentOrigin: string | null;
   /** The public build output, served under /assets/. */
@@ -107,7 +111,7 @@ export const createApp = ({
   app.use(cookieParser());
   // Every other path is a page. Mounted without a path pattern, so that Express does not decode the
   // path: the router validates it and answers a broken encoding with 404 like any other bad slug.
-  const pages = createPageHandler({ renderers, log });
+  const pages = createPageHandler({ renderers, cache: pageCache, log });
   app.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return pages(req, res, next);
     res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('405 Method Not Allowed\n');

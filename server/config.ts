@@ -32,6 +32,7 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
   HTML_IN_ORDER_WAIT_MS: milliseconds.default(200),
+  PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes (0 turns the cache off)' }).min(0, 'must be a number of megabytes (0 turns the cache off)').default(128),
   MATOMO_URL: httpUrl.optional(),
   MATOMO_SITE_ID: z.coerce.number({ error: 'must be a whole number from 1' }).int('must be a whole number from 1').min(1, 'must be a whole number from 1').default(1),
   CMS_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
@@ -61,6 +62,8 @@ export interface Config {
   contentPreviewToken: string;
   publicUrl: string | null;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  /** Memory bound of the rendered page cache; 0 turns it off. */
+  pageCacheMb: number;
   /** Matomo, when its URL is set. */
   analytics: { url: string; siteId: number } | null;
   /** How long the HTML waits for a page's slower parts before streaming them after the shell. */
@@ -109,6 +112,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     htmlInOrderWaitMs: values.HTML_IN_ORDER_WAIT_MS,
+    pageCacheMb: values.PAGE_CACHE_MB,
     analytics: values.MATOMO_URL ? { url: values.MATOMO_URL, siteId: values.MATOMO_SITE_ID } : null,
   };
 };

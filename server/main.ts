@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { connectContent } from './content-source.ts';
 import { createHealth } from './health.ts';
 import { createLogger } from './logger.ts';
+import { createPageCache } from './page-cache/page-cache.ts';
 import { connectRegister } from './register/connect-register.ts';
 import { loadRenderers } from './render/bundles.ts';
 import { handleShutdownSignals } from './shutdown.ts';
@@ -40,6 +41,7 @@ const app = createApp({
   renderers,
   health,
   register,
+  pageCache: createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, ttlMs: config.cms.cacheTtlMs }),
   embeddedContentOrigin: content.embeddedOrigin,
   clientDir: path.join(root, 'dist/client'),
   publicDir: path.join(root, 'public'),

@@ -5,16 +5,34 @@ import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../../src/payload.ts';
 import { applyLocaleCookie } from '../locale-cookie.ts';
+import { pageCacheKey } from '../page-cache/cache-key.ts';
+import type { PageCache } from '../page-cache/page-cache.ts';
+import { sendCached } from '../page-cache/send-cached.ts';
+import type { Locale } from '../../src/routes.ts';
 import type { Renderers } from './bundles.ts';
 
-// Every page route: the RSC payload for client navigation (`?_rsc=<build id>`), HTML otherwise.
+// Every page route: the RSC payload for client navigation (`?_rsc=<build id>`), HTML otherwise. A
+// public page is rendered once and then served from the page cache until it expires.
+
+/** CDNs may keep a public page briefly and serve it stale while they refresh it; browsers revalidate. */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600';
+/** A response that sets a cookie, an error or a search: for this visitor only. */
+const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+const SEARCH_ROUTES = /^(search|find-an-architect)___/;
 
 const statusLine = (status: number) => `${status} ${STATUS_CODES[status] ?? ''}`.trim();
 
-/** Sends chunks as they are produced: compression would otherwise hold them back. */
-const stream = (source: Readable, res: Response): void => {
+/** Sends chunks as they are produced (compression would otherwise hold them back), and hands the whole body to `keep` once sent. */
+const stream = (source: Readable, res: Response, keep?: (body: Buffer) => void): void => {
   const flushable = res as Response & { flush?: () => void };
-  source.on('data', () => flushable.flush?.());
+  const chunks: Buffer[] = [];
+  source.on('data', (chunk: Buffer | string) => {
+    if (keep) chunks.push(Buffer.from(chunk));
+    flushable.flush?.();
+  });
+  // Only a response that reached the client whole is kept (not one cut short by a client going away).
+  if (keep) res.on('finish', () => keep(Buffer.concat(chunks)));
   source.pipe(res);
 };
 
@@ -39,7 +57,7 @@ const visitorSearch = (req: Request): string => {
   return rest ? `?${rest}` : '';
 };
 
-export const createPageHandler = ({ renderers, log }: { renderers: Renderers; log: Logger }): RequestHandler =>
+export const createPageHandler = ({ renderers, cache, log }: { renderers: Renderers; cache: PageCache; log: Logger }): RequestHandler =>
   async (req, res) => {
     const payloadBuild = req.query[RSC_QUERY_PARAM];
     const wantsPayload = payloadBuild !== undefined;
@@ -49,10 +67,34 @@ export const createPageHandler = ({ renderers, log }: { renderers: Renderers; lo
       return;
     }
 
-    const page = await renderers.rsc.resolve({ pathname: req.path, search: visitorSearch(req), requestId: String(req.id) });
-    // A payload may be a preload the visitor never opens: the browser writes the cookie when it shows one.
-    if (!wantsPayload) applyLocaleCookie(req, res, page.locale);
+    // Per request, cached or not: the locale cookie, and whether a CDN may share the response. A
+    // payload may be a preload the visitor never opens: the browser writes the cookie when it shows one.
+    const shareable = (locale: Locale): boolean => wantsPayload || !applyLocaleCookie(req, res, locale);
+
+    const search = visitorSearch(req);
+    const { key, storable } = pageCacheKey(renderers.build.buildId, wantsPayload ? 'rsc' : 'html', req.path, search);
+    const cached = cache.get(key);
+    if (cached) {
+      res.set('Cache-Control', shareable(cached.locale as Locale) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+      sendCached(req, res, cached);
+      return;
+    }
+
+    const page = await renderers.rsc.resolve({ pathname: req.path, search, requestId: String(req.id) });
+    const cookieFree = shareable(page.locale);
+    // Previews (their own headers), errors and searches are neither shared nor kept.
+    const isPublic = page.status === 200 && !page.headers && !(search && SEARCH_ROUTES.test(page.routeName ?? ''));
+    res.set('Cache-Control', isPublic && cookieFree ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
     if (page.headers) res.set(page.headers);
+    // Nor are pages of made-up queries kept.
+    const keep =
+      isPublic && storable
+        ? (contentType: string) => (body: Buffer) => {
+            void cache.store(key, { status: 200, contentType, headers: {}, locale: page.locale, body }).catch((error: unknown) => {
+              log.warn({ err: error }, 'a rendered page could not be kept');
+            });
+          }
+        : null;
 
     if (page.redirect) {
       const external = !page.redirect.startsWith('/') || page.redirect.startsWith('//');
@@ -75,7 +117,7 @@ export const createPageHandler = ({ renderers, log }: { renderers: Renderers; lo
 
     if (wantsPayload) {
       res.type(RSC_CONTENT_TYPE);
-      stream(flight.stream, res);
+      stream(flight.stream, res, keep?.(String(res.get('Content-Type'))));
       return;
     }
 
@@ -86,7 +128,7 @@ export const createPageHandler = ({ renderers, log }: { renderers: Renderers; lo
     try {
       const html = await render.html;
       res.type('html');
-      stream(html, res);
+      stream(html, res, keep?.(String(res.get('Content-Type'))));
     } catch (error) {
       log.error({ err: error, requestId: req.id }, 'the page shell could not be rendered');
       flight.abort(error);

@@ -3,6 +3,7 @@ import { createFromFetch } from 'react-server-dom-webpack/client';
 import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../payload.ts';
 import type { RscPayload } from '../payload.ts';
 import { dropPreloads, preloadPayload, takePayload } from './payload-fetch.ts';
+import { rememberScrollPosition } from './scroll.ts';
 import { navigationStarted } from './transitions.ts';
 
 // Client navigation: take the route's RSC payload (preloaded or fetched) and hand it to the router,
@@ -71,7 +72,10 @@ export const navigate = async (href: string, { history = 'push', scroll = 'top' 
   if (!commit || !buildId || outdated) return fullPageLoad(target.href);
   const navigation = (latestNavigation += 1);
   pendingTarget = target.href;
-  if (scroll !== 'keep') navigationStarted();
+  if (scroll !== 'keep') {
+    rememberScrollPosition();
+    navigationStarted();
+  }
 
   let fetched: Awaited<ReturnType<typeof takePayload>>;
   try {
@@ -98,6 +102,10 @@ export const navigate = async (href: string, { history = 'push', scroll = 'top' 
   const finalHref = fetched.redirected ? withoutPayloadParam(fetched.url) + target.hash : target.href;
   pendingTarget = finalHref;
   const payload = createFromFetch<RscPayload>(Promise.resolve(response));
+  // A payload read whole is decoded whole by the time its root is: the page then renders complete,
+  // without a fallback in its place, so a restored position exists at once.
+  if (scroll === 'restore') await payload;
+  if (navigation !== latestNavigation) return;
   // A redirected back or forward still corrects the address.
   const update = fetched.redirected && history === 'none' ? 'replace' : history;
   startTransition(() => commit?.({ payload, href: finalHref, history: update, scroll }));

@@ -8,6 +8,7 @@ export const REPAINT_WAIT_MS = 100;
 
 let positions: Record<string, number> = {};
 let currentKey = '';
+let frame = 0;
 
 const newKey = (): string => Math.random().toString(36).slice(2, 10);
 const keyOf = (state: unknown): string | null =>
@@ -31,7 +32,6 @@ export const startScrollRecording = (): void => {
   }
   currentKey = keyOf(window.history.state) ?? newKey();
   window.history.replaceState({ ...(window.history.state as object | null), key: currentKey }, '');
-  let frame = 0;
   window.addEventListener(
     'scroll',
     () => {
@@ -43,6 +43,12 @@ export const startScrollRecording = (): void => {
     { passive: true },
   );
   window.addEventListener('pagehide', persist);
+};
+
+/** Notes where the reader is on the page being left, before anything else can scroll. */
+export const rememberScrollPosition = (): void => {
+  cancelAnimationFrame(frame);
+  positions[currentKey] = window.scrollY;
 };
 
 /** The state of a new history entry. */

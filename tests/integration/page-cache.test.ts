@@ -1,0 +1,100 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, startSite } from '../helpers/site.ts';
+import type { RunningSite } from '../helpers/site.ts';
+
+// The rendered page cache: a public page is rendered once, then served from memory with its ETag and
+// pre-compressed bodies; previews, errors and searches never come from it.
+
+let site: RunningSite;
+const NL = { Cookie: 'i18n_redirected=nl' };
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site.stop();
+});
+
+/** Raw bytes as sent (fetch would decompress them). */
+const raw = (path: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(site.url + path, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+
+/** Requests `path` until it comes from the cache (it is kept once its first render was sent and compressed). */
+const cachedEtag = async (path: string, headers: Record<string, string> = NL): Promise<string | null> => {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await raw(path, headers);
+    const etag = response.headers.etag;
+    if (etag) return etag;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return null;
+};
+
+describe('the page cache', () => {
+  it('serves a page with the same strong ETag, 304 for it, and compressed bodies equal to the page', async () => {
+    const etag = await cachedEtag('/over-ons');
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    const identity = await raw('/over-ons', { ...NL, 'Accept-Encoding': 'identity' });
+    expect(identity.headers.etag).toBe(etag);
+    expect(identity.headers['content-length']).toBe(String(identity.body.length));
+    expect(identity.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=3600');
+    expect(identity.headers.vary).toBe('Accept-Encoding');
+
+    const gzip = await raw('/over-ons', { ...NL, 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+    const br = await raw('/over-ons', { ...NL, 'Accept-Encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+    expect(new Set([identity.headers.etag, gzip.headers.etag, br.headers.etag]).size).toBe(3);
+
+    for (const tag of [etag!, gzip.headers.etag!, `W/${etag}`]) {
+      const notModified = await raw('/over-ons', { ...NL, 'If-None-Match': tag });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+    }
+  });
+
+  it('keeps payloads and filtered lists, and answers HEAD without a body', async () => {
+    const buildId = ((await (await get(`${site.url}/_build/latest.json`)).json()) as { id: string }).id;
+    expect(await cachedEtag(`/over-ons?_rsc=${buildId}`)).not.toBeNull();
+    expect(await cachedEtag('/cursussen?type=masterclass')).not.toBeNull();
+    const head = await fetch(`${site.url}/over-ons`, { method: 'HEAD', headers: NL });
+    expect(head.headers.get('etag')).not.toBeNull();
+    expect(await head.text()).toBe('');
+  });
+
+  it('sets the locale cookie per request, and then the response is not shared', async () => {
+    await cachedEtag('/en/about-us', { Cookie: 'i18n_redirected=en' });
+    const withoutCookie = await raw('/en/about-us', {});
+    expect(withoutCookie.headers.etag).toBeDefined();
+    expect(withoutCookie.headers['set-cookie']).toEqual(['i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax']);
+    expect(withoutCookie.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('never keeps previews, errors or searches, and shares none of them', async () => {
+    for (const path of [
+      '/cms-preview/pages/d8334c4e-0eec-54c4-abfa-d9492a9880b0?token=development-preview-token',
+      '/no-such-page',
+      '/zoeken?q=wet',
+      '/vind-een-architect?searchTerm=dudok',
+    ]) {
+      expect(await cachedEtag(path), path).toBeNull();
+      expect((await raw(path, NL)).headers['cache-control'], path).toMatch(/^(private, no-cache|no-store)$/);
+    }
+  });
+
+  it('renders a page of a made-up query each time instead of keeping it', async () => {
+    expect(await cachedEtag('/over-ons?session=12345')).toBeNull();
+    expect(await cachedEtag('/over-ons?utm_source=newsletter')).not.toBeNull();
+  });
+});
