@@ -79,9 +79,42 @@ const UNCACHED_ARCHITECT_QUERIES = Array.from({ length: 39 * 24 }, (_, index) =>
 });
 const SITE_QUERIES = ['register', 'inschrijven', 'klacht', 'archi', 'beroepservaring', 'wet op de architectentitel', 'cursus', 'regiter'];
 
+/** The bytes and headers a page answers with, as the load generator receives them (gzip). */
+const rawResponse = (url: string) =>
+  new Promise<{ headers: http.OutgoingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'User-Agent': BROWSER_USER_AGENT, 'Accept-Encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+
+/**
+ * The ceiling: a bare node:http server answering each path with the very bytes and headers the site
+ * sent for it, from memory. Nothing can serve those responses faster on this machine.
+ */
+const startCeiling = async (site: RunningSite, paths: string[]) => {
+  const responses = new Map<string, { headers: http.OutgoingHttpHeaders; body: Buffer }>();
+  for (const path of paths) responses.set(path, await rawResponse(site.url + path));
+  const server = http.createServer((req, res) => {
+    const response = responses.get(req.url ?? '');
+    if (!response) return void res.writeHead(404).end();
+    res.writeHead(200, response.headers).end(response.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+};
+
 const site = await startSite();
 const measured = await (async () => {
   const pages = await answering(site, CONTENT_PAGES);
+  // Twice: the first request renders a page, the page cache keeps it for the next.
+  await answering(site, CONTENT_PAGES);
+  const ceiling = await startCeiling(site, pages);
+  const ceilingResult = await load({ url: ceiling.url } as RunningSite, pages).finally(() => ceiling.close());
   const architectPaths = await answering(site, ARCHITECT_QUERIES.map((query) => `/api/architects?${query}`));
   const searchPaths = await answering(site, [
     ...SITE_QUERIES.map((query) => `/zoeken?q=${encodeURIComponent(query)}`),
@@ -89,6 +122,7 @@ const measured = await (async () => {
   ]);
   return {
     pages: { paths: pages, result: await load(site, pages) },
+    ceiling: { paths: pages, result: ceilingResult },
     architects: { paths: architectPaths, result: await load(site, architectPaths) },
     uncached: { paths: UNCACHED_ARCHITECT_QUERIES, result: await load(site, UNCACHED_ARCHITECT_QUERIES.map((query) => `/api/architects?${query}`)) },
     search: { paths: searchPaths, result: await load(site, searchPaths) },
@@ -99,6 +133,13 @@ const measured = await (async () => {
 });
 const peak = peakMemoryMb(site.child.pid!);
 await site.stop();
+
+// The same pages rendered on every request: the page cache off.
+const uncachedSite = await startSite({ PAGE_CACHE_MB: '0' });
+const rendered = await (async () => {
+  await answering(uncachedSite, measured.pages.paths);
+  return load(uncachedSite, measured.pages.paths);
+})().finally(() => uncachedSite.stop());
 
 // A cold page with 100 ms of CMS latency: the content service on its own, behind a slow proxy.
 const service = await startContentService({ apiKey: 'bench-key', previewToken: 'bench-preview-token' });
@@ -118,7 +159,9 @@ console.log(`\nWarm caches, ${connections} connections, ${seconds} s each`);
 console.table(
   Object.fromEntries(
     Object.entries({
-      [`${measured.pages.paths.length} content pages, both locales`]: measured.pages.result,
+      [`${measured.pages.paths.length} content pages, page cache on`]: measured.pages.result,
+      ['the same, page cache off']: rendered,
+      ['the same bytes from bare node:http (ceiling)']: measured.ceiling.result,
       [`/api/architects, ${measured.architects.paths.length} queries`]: measured.architects.result,
       [`/api/architects, ${measured.uncached.paths.length} distinct queries`]: measured.uncached.result,
       [`site search page, ${measured.search.paths.length} queries`]: measured.search.result,
@@ -135,6 +178,8 @@ console.table(
     ]),
   ),
 );
+const ratio = measured.pages.result.requests.average / measured.ceiling.result.requests.average;
+console.log(`Cached pages reach ${Math.round(ratio * 100)} % of the ceiling's requests per second.`);
 console.log(`Server peak RSS: ${peak} MB`);
 console.log('Cold page, CMS answering after 100 ms: time to first byte (ms)');
 console.table(coldFirstByte);

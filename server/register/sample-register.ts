@@ -72,11 +72,15 @@ const PLACES: ReadonlyArray<readonly [string, number]> = [
   ['Nuenen, Gerwen en Nederwetten', 1], ['Waalre', 1], ['Veldhoven', 1], ['Best', 1], ['Boxtel', 1], ['Vught', 1], ['Waalwijk', 1],
 ];
 
+/**
+ * Weights of a first title. Second titles never repeat the first, so they lean away from `architect`;
+ * these weights make up for it: the register comes out at about 75 / 13 / 6 / 5 %.
+ */
 const TITLE_SHARES: ReadonlyArray<readonly [ArchitectTitle, number]> = [
-  ['architect', 75],
-  ['interior-architect', 13],
-  ['urban-planner', 6],
-  ['landscape-architect', 5],
+  ['architect', 77],
+  ['interior-architect', 12.5],
+  ['urban-planner', 5.5],
+  ['landscape-architect', 4.6],
 ];
 
 /** mulberry32: small, fast and good enough to make synthetic data look varied. */

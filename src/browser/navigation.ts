@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createFromFetch } from 'react-server-dom-webpack/client';
+import { createFromFetch, createFromReadableStream } from 'react-server-dom-webpack/client';
 import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../payload.ts';
 import type { RscPayload } from '../payload.ts';
 import { dropPreloads, preloadPayload, takePayload } from './payload-fetch.ts';
@@ -61,6 +61,15 @@ const fullPageLoad = (href: string): void => {
   window.location.assign(href);
 };
 
+/** A stream of one chunk: its rows are all decoded in the same turn. */
+const inOnePiece = (bytes: ArrayBuffer): ReadableStream<Uint8Array> =>
+  new ReadableStream({
+    start(controller) {
+      controller.enqueue(new Uint8Array(bytes));
+      controller.close();
+    },
+  });
+
 const withoutPayloadParam = (href: string): string => {
   const url = new URL(href);
   url.searchParams.delete(RSC_QUERY_PARAM);
@@ -85,10 +94,7 @@ export const navigate = async (href: string, { history = 'push', scroll = 'top' 
     return fullPageLoad(target.href);
   }
   if (navigation !== latestNavigation) return;
-  // Back and forward restore a scroll position: the page must be whole to scroll there, so its
-  // payload is read to the end first and nothing streams in (and moves) after the jump.
-  const response = scroll === 'restore' ? new Response(await fetched.response.arrayBuffer(), fetched.response) : fetched.response;
-  if (navigation !== latestNavigation) return;
+  const { response } = fetched;
 
   const external = response.headers.get(EXTERNAL_REDIRECT_HEADER);
   if (external) return fullPageLoad(external);
@@ -101,9 +107,10 @@ export const navigate = async (href: string, { history = 'push', scroll = 'top' 
   // fetch followed any redirect: the page is at the final URL.
   const finalHref = fetched.redirected ? withoutPayloadParam(fetched.url) + target.hash : target.href;
   pendingTarget = finalHref;
-  const payload = createFromFetch<RscPayload>(Promise.resolve(response));
-  // A payload read whole is decoded whole by the time its root is: the page then renders complete,
-  // without a fallback in its place, so a restored position exists at once.
+  // Back and forward restore a scroll position: the page must be whole to scroll there, so its payload
+  // is read to the end and decoded in one piece before it renders; nothing streams in after the jump.
+  const payload =
+    scroll === 'restore' ? createFromReadableStream<RscPayload>(inOnePiece(await response.arrayBuffer())) : createFromFetch<RscPayload>(Promise.resolve(response));
   if (scroll === 'restore') await payload;
   if (navigation !== latestNavigation) return;
   // A redirected back or forward still corrects the address.
