@@ -11,6 +11,7 @@ import { ARCHITECTS_API_PATH, BUILD_INFO_PATH, SEARCH_API_PATH } from '../src/pa
 import { EMBEDDED_MEDIA_PATH } from './content-source.ts';
 import type { Health } from './health.ts';
 import { redactUrl } from './logger.ts';
+import { createCrawlerFiles } from './crawler-files.ts';
 import { createMediaProxy } from './media-proxy.ts';
 import type { Renderers } from './render/bundles.ts';
 import { createArchitectsApi } from './register/architects-api.ts';
@@ -46,6 +47,7 @@ export const createApp = ({
   health,
   register,
   pageCache,
+  publicUrl,
   embeddedContentOrigin,
   clientDir,
   publicDir,
@@ -57,6 +59,8 @@ export const createApp = ({
   register: Register;
   /** Rendered public pages. */
   pageCache: PageCache;
+  /** The public base of absolute URLs (sitemap, robots.txt). */
+  publicUrl: string;
   /** The embedded content service, whose media the site serves under /cms; null with a real CMS. */
   embeddedContentOrigin: string | null;
   /** The public build output, served under /assets/. */
@@ -105,6 +109,7 @@ export const createApp = ({
     res.set('Cache-Control', 'no-cache').json({ id: renderers.build.buildId });
   });
   app.get(SEARCH_API_PATH, createSearchApi(renderers.rsc));
+  app.use(createCrawlerFiles({ rsc: renderers.rsc, publicUrl, log }));
   app.all(ARCHITECTS_API_PATH, createArchitectsApi(register));
 
   app.use(redirectTrailingSlash);

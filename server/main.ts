@@ -41,6 +41,7 @@ const app = createApp({
   renderers,
   health,
   register,
+  publicUrl,
   pageCache: createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, ttlMs: config.cms.cacheTtlMs }),
   embeddedContentOrigin: content.embeddedOrigin,
   clientDir: path.join(root, 'dist/client'),

@@ -48,6 +48,8 @@ export interface RscRenderer {
   resolve(request: PageRequest): Promise<ResolvedPage>;
   /** The site search over the cached CMS content, for the live results of the search overlay. */
   search(request: SearchRequest): Promise<SearchResults>;
+  /** /sitemap.xml from the cached CMS content. */
+  sitemap(): Promise<string>;
 }
 
 export interface HtmlRender {

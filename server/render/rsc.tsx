@@ -6,6 +6,7 @@ import { translator } from '../../src/i18n/translate.ts';
 import type { RscPayload } from '../../src/payload.ts';
 import { matchRoute, splitLocale, validateRoute } from '../../src/routes.ts';
 import { createSiteSearch } from '../../src/search/site-search.ts';
+import { createSitemap } from '../../src/sitemap/sitemap.ts';
 import { Document } from '../../src/server-components/document.tsx';
 import { Layout } from '../../src/server-components/layout.tsx';
 import { pageInfo } from '../../src/server-components/page-info.ts';
@@ -27,6 +28,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
 
   return {
     search: (request) => siteSearch.search(request),
+    sitemap: createSitemap(cms, site.publicUrl),
 
     async resolve({ pathname, search, requestId }) {
       const match = matchRoute(pathname);

@@ -25,7 +25,7 @@ const siteFor = (locale: Locale, handle: string): SiteHandle => (handle === 'cou
 const PAGE_FIELDS =
   'id,collection,title,slug,components,texts,seo_title,og_title,seo_description,og_description,og_image,hero_image,hero_text,origin_id,url,parent,theme,analytics_ignore,redirect,last_modified';
 const LIST_FIELDS =
-  'id,origin_id,title,slug,url,date,intro,content,image,actuality_type,event_type,course_type,publication_type,disciplines,location,start_time,end_time,start_date,closing_date,publication_date';
+  'id,origin_id,title,slug,url,date,last_modified,intro,content,image,actuality_type,event_type,course_type,publication_type,disciplines,location,start_time,end_time,start_date,closing_date,publication_date';
 const NAV_FIELDS = 'open_in_new_tab,url,title,slug';
 const LIST_ORDER: Record<ListCollection, string> = {
   actualities: '-date',

@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import type { Logger } from 'pino';
+import type { RscRenderer } from './render/contract.ts';
+import { SHARED_CACHE_CONTROL } from './render/page-handler.ts';
+
+// What crawlers read: /robots.txt (previews and the APIs out, the sitemap named) and /sitemap.xml.
+
+export const createCrawlerFiles = ({ rsc, publicUrl, log }: { rsc: RscRenderer; publicUrl: string; log: Logger }): Router => {
+  const router = Router();
+  const robots = ['User-agent: *', 'Disallow: /cms-preview/', 'Disallow: /en/cms-preview/', 'Disallow: /api/', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  router.get('/robots.txt', (_req, res) => {
+    res.set('Cache-Control', SHARED_CACHE_CONTROL).type('text/plain').send(robots);
+  });
+  router.get('/sitemap.xml', async (_req, res) => {
+    try {
+      res.set('Cache-Control', SHARED_CACHE_CONTROL).type('application/xml').send(await rsc.sitemap());
+    } catch (error) {
+      log.error({ err: error }, 'the sitemap could not be made');
+      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('The sitemap is unavailable right now.\n');
+    }
+  });
+  return router;
+};

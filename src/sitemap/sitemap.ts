@@ -1,0 +1,83 @@
+import 'server-only';
+import type { Cms } from '../cms/cms.ts';
+import type { EntryBase, ListCollection } from '../cms/types.ts';
+import { LOCALES, MEMBER_SEARCH_PATHS, localizedPath } from '../routes.ts';
+import type { Locale } from '../routes.ts';
+
+// /sitemap.xml: every public entry of both languages with its translation as an hreflang alternate
+// and its last change, from the cached CMS lists. Made again only when one of them was refreshed.
+
+const COLLECTIONS: readonly ListCollection[] = ['actualities', 'events', 'courses', 'vacancies', 'publications'];
+
+interface Url {
+  loc: string;
+  lastmod: string | null;
+  alternates: Partial<Record<Locale, string>>;
+}
+
+const escapeXml = (text: string): string =>
+  text.replace(/[<>&'"]/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[character]!);
+
+/** The day of a CMS timestamp (W3C date), or null. */
+const day = (entry: EntryBase): string | null => {
+  const value = entry.last_modified ?? entry.updated_at ?? null;
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
+};
+
+const listed = (entry: EntryBase): boolean => Boolean(entry.url) && !entry.redirect && entry.status !== 'draft' && entry.published !== false;
+
+/** The URLs of one kind of entry in both languages, paired by Statamic's `origin_id`. */
+const pair = (publicUrl: string, byLocale: Record<Locale, EntryBase[]>): Url[] => {
+  const absolute = (path: string) => new URL(path, `${publicUrl}/`).href;
+  const origins = new Map(byLocale.nl.filter(listed).map((entry) => [entry.id, entry]));
+  const translations = new Map(byLocale.en.filter(listed).flatMap((entry) => (entry.origin_id ? [[entry.origin_id, entry] as const] : [])));
+  const urls: Url[] = [];
+  for (const locale of LOCALES) {
+    for (const entry of byLocale[locale].filter(listed)) {
+      const nl = locale === 'nl' ? entry : entry.origin_id ? origins.get(entry.origin_id) : undefined;
+      const en = locale === 'en' ? entry : translations.get(entry.id);
+      const alternates = nl && en ? { nl: absolute(nl.url!), en: absolute(en.url!) } : {};
+      urls.push({ loc: absolute(entry.url!), lastmod: day(entry), alternates });
+    }
+  }
+  return urls;
+};
+
+const render = (urls: Url[]): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls.map(({ loc, lastmod, alternates }) =>
+      [
+        '<url>',
+        `<loc>${escapeXml(loc)}</loc>`,
+        ...(lastmod ? [`<lastmod>${lastmod}</lastmod>`] : []),
+        ...Object.entries(alternates).map(([locale, href]) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(href)}"/>`),
+        '</url>',
+      ].join(''),
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+export const createSitemap = (cms: Cms, publicUrl: string) => {
+  let last: { sources: unknown[]; xml: string } | null = null;
+  return async (): Promise<string> => {
+    const sources = await Promise.all(LOCALES.flatMap((locale) => [cms.pages(locale), ...COLLECTIONS.map((collection) => cms.list(collection, locale))]));
+    if (last && last.sources.every((source, index) => source === sources[index])) return last.xml;
+    const perLocale = (locale: Locale, offset: number) => sources.slice(offset, offset + 1 + COLLECTIONS.length) as EntryBase[][];
+    const [nl, en] = [perLocale('nl', 0), perLocale('en', 1 + COLLECTIONS.length)];
+    // Courses exist in the Dutch site only: the English list repeats them, so they are listed once.
+    const kinds = nl.map((entries, index) => ({ nl: entries, en: COLLECTIONS[index - 1] === 'courses' ? [] : en[index]! }));
+    const absolute = (path: string) => new URL(path, `${publicUrl}/`).href;
+    const memberSearch: Url[] = LOCALES.map((locale) => ({
+      loc: absolute(localizedPath(locale, MEMBER_SEARCH_PATHS[locale])),
+      lastmod: null,
+      alternates: Object.fromEntries(LOCALES.map((other) => [other, absolute(localizedPath(other, MEMBER_SEARCH_PATHS[other]))])),
+    }));
+    const xml = render([...kinds.flatMap((byLocale) => pair(publicUrl, byLocale)), ...memberSearch]);
+    last = { sources, xml };
+    return xml;
+  };
+};

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crawl } from '../helpers/crawl.ts';
+import { get, startSite } from '../helpers/site.ts';
+import type { RunningSite } from '../helpers/site.ts';
+
+// /robots.txt and /sitemap.xml, with absolute URLs from PUBLIC_URL.
+
+const PUBLIC_URL = 'https://www.architectenregister.example';
+let site: RunningSite;
+let sitemap: string;
+beforeAll(async () => {
+  site = await startSite({ PUBLIC_URL });
+  sitemap = await (await get(`${site.url}/sitemap.xml`)).text();
+});
+afterAll(async () => {
+  await site.stop();
+});
+
+interface SitemapUrl {
+  loc: string;
+  lastmod: string | null;
+  alternates: Record<string, string>;
+}
+
+const urls = (xml: string): SitemapUrl[] =>
+  [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(body!)![1]!,
+    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body!)?.[1] ?? null,
+    alternates: Object.fromEntries([...body!.matchAll(/<xhtml:link rel="alternate" hreflang="(\w+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href])),
+  }));
+
+describe('robots.txt', () => {
+  it('keeps crawlers out of previews and the APIs and names the sitemap', async () => {
+    const response = await get(`${site.url}/robots.txt`);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    for (const line of ['User-agent: *', 'Disallow: /cms-preview/', 'Disallow: /en/cms-preview/', 'Disallow: /api/', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]) {
+      expect(text.split('\n')).toContain(line);
+    }
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('is a sitemap of absolute URLs with W3C dates', () => {
+    expect(sitemap.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(sitemap.trim().endsWith('</urlset>')).toBe(true);
+    // Every element closed, nothing outside a <url> but the frame.
+    expect(sitemap.match(/<url>/g)?.length).toBe(sitemap.match(/<\/url>/g)?.length);
+    const all = urls(sitemap);
+    expect(all.length).toBeGreaterThan(150);
+    expect(all.length).toBeLessThanOrEqual(50_000);
+    expect(new Set(all.map((url) => url.loc)).size).toBe(all.length);
+    for (const { loc, lastmod } of all) {
+      expect(loc.startsWith(`${PUBLIC_URL}/`) || loc === PUBLIC_URL).toBe(true);
+      if (lastmod) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('gives each translated entry both languages as alternates, both ways', () => {
+    const byLoc = new Map(urls(sitemap).map((url) => [url.loc, url]));
+    expect(byLoc.get(`${PUBLIC_URL}/over-ons`)?.alternates).toEqual({ nl: `${PUBLIC_URL}/over-ons`, en: `${PUBLIC_URL}/en/about-us` });
+    for (const url of byLoc.values()) {
+      for (const href of Object.values(url.alternates)) {
+        expect(byLoc.get(href)?.alternates, href).toEqual(url.alternates);
+      }
+    }
+  });
+
+  it('lists every public page of a crawl of the site', async () => {
+    const listed = new Set(urls(sitemap).map((url) => new URL(url.loc).pathname));
+    const pages = await crawl(site.url, ['/', '/en']);
+    const publicPages = pages.filter((page) => page.status === 200 && !page.path.includes('?') && !/^\/(en\/)?(zoeken|search)$/.test(page.path));
+    expect(publicPages.length).toBeGreaterThan(100);
+    expect(publicPages.map((page) => page.path).filter((path) => !listed.has(path))).toEqual([]);
+  });
+});
