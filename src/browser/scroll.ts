@@ -9,6 +9,12 @@ export const REPAINT_WAIT_MS = 100;
 let positions: Record<string, number> = {};
 let currentKey = '';
 let frame = 0;
+/**
+ * From a navigation's start until its page belongs to its history entry, scrolling is not the
+ * reader's: the new page may already be in the DOM (the browser clamping the old position to it)
+ * while the entry is still the old one's.
+ */
+let recording = true;
 
 const newKey = (): string => Math.random().toString(36).slice(2, 10);
 const keyOf = (state: unknown): string | null =>
@@ -37,7 +43,7 @@ export const startScrollRecording = (): void => {
     () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        positions[currentKey] = window.scrollY;
+        if (recording) positions[currentKey] = window.scrollY;
       });
     },
     { passive: true },
@@ -49,6 +55,7 @@ export const startScrollRecording = (): void => {
 export const rememberScrollPosition = (): void => {
   cancelAnimationFrame(frame);
   positions[currentKey] = window.scrollY;
+  recording = false;
 };
 
 /** The state of a new history entry. */
@@ -57,6 +64,7 @@ export const newHistoryState = (): { key: string } => ({ key: newKey() });
 /** The page on screen now belongs to the current history entry. */
 export const followHistoryEntry = (): void => {
   currentKey = keyOf(window.history.state) ?? currentKey;
+  recording = true;
 };
 
 const scrollToTarget = (hash: string): void => {
