@@ -14,6 +14,8 @@ export interface CachedPage {
   /** Response headers of the page itself (not per request). */
   headers: Record<string, string>;
   locale: string;
+  /** The content version the page was rendered from; another version makes it out of date. */
+  version: number;
   body: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -23,7 +25,8 @@ export interface CachedPage {
 }
 
 export interface PageCache {
-  get(key: string): CachedPage | null;
+  /** The page, unless it expired or was rendered from another content version. */
+  get(key: string, version: number): CachedPage | null;
   /** Compresses the body (off the request path) and keeps it; a body larger than the bound is skipped. */
   store(key: string, page: Omit<CachedPage, 'gzip' | 'br' | 'etag' | 'expiresAt'>): Promise<void>;
   clear(): void;
@@ -45,10 +48,10 @@ export const createPageCache = ({ maxBytes, ttlMs, now = Date.now }: { maxBytes:
   };
 
   return {
-    get(key) {
+    get(key, version) {
       const entry = entries.get(key);
       if (!entry) return null;
-      if (entry.expiresAt <= now()) {
+      if (entry.expiresAt <= now() || entry.version !== version) {
         remove(key);
         return null;
       }

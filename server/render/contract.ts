@@ -50,6 +50,8 @@ export interface RscRenderer {
   search(request: SearchRequest): Promise<SearchResults>;
   /** /sitemap.xml from the cached CMS content. */
   sitemap(): Promise<string>;
+  /** Goes up whenever a refreshed CMS answer differs from the one before: rendered pages may be out of date. */
+  contentVersion(): number;
 }
 
 export interface HtmlRender {

@@ -73,7 +73,8 @@ export const createPageHandler = ({ renderers, cache, log }: { renderers: Render
 
     const search = visitorSearch(req);
     const { key, storable } = pageCacheKey(renderers.build.buildId, wantsPayload ? 'rsc' : 'html', req.path, search);
-    const cached = cache.get(key);
+    const version = renderers.rsc.contentVersion();
+    const cached = cache.get(key, version);
     if (cached) {
       res.set('Cache-Control', shareable(cached.locale as Locale) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
       sendCached(req, res, cached);
@@ -90,7 +91,7 @@ export const createPageHandler = ({ renderers, cache, log }: { renderers: Render
     const keep =
       isPublic && storable
         ? (contentType: string) => (body: Buffer) => {
-            void cache.store(key, { status: 200, contentType, headers: {}, locale: page.locale, body }).catch((error: unknown) => {
+            void cache.store(key, { status: 200, contentType, headers: {}, locale: page.locale, version, body }).catch((error: unknown) => {
               log.warn({ err: error }, 'a rendered page could not be kept');
             });
           }

@@ -21,12 +21,21 @@ import type { RequestContext } from './request-context.ts';
 
 export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManifest, build, content, register, site, log }) => {
   // One CMS client, and so one response cache, for the process; the search index is built from it.
-  const cms = createCms({ ...content, log });
+  // Pages rendered before a CMS answer changed are out of date: the page cache compares this number.
+  let contentVersion = 0;
+  const cms = createCms({
+    ...content,
+    log,
+    onContentChange: () => {
+      contentVersion += 1;
+    },
+  });
   const siteSearch = createSiteSearch(cms);
   const cmsOrigin = new URL(content.apiUrl).origin;
   const previewFrameAncestor = content.mediaBaseUrl.startsWith('http') ? new URL(content.mediaBaseUrl).origin : "'self'";
 
   return {
+    contentVersion: () => contentVersion,
     search: (request) => siteSearch.search(request),
     sitemap: createSitemap(cms, site.publicUrl),
 

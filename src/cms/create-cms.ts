@@ -16,6 +16,8 @@ export interface CmsOptions {
   timeoutMs: number;
   cacheTtlMs: number;
   log: RenderLog;
+  /** Called when a refreshed CMS answer differs from the cached one. */
+  onContentChange?: () => void;
 }
 
 const SITES: Record<Locale, SiteHandle> = { nl: 'default', en: 'en' };
@@ -50,9 +52,9 @@ const readListPage = (body: unknown, url: string): ListPage => {
   return { data: body.data.filter(isRow), lastPage };
 };
 
-export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, cacheTtlMs, log }: CmsOptions): Cms => {
+export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, cacheTtlMs, log, onContentChange }: CmsOptions): Cms => {
   const http: UpstreamOptions = { service: 'CMS', headers: { [apiKeyHeader]: apiKey }, timeoutMs };
-  const cache = createResponseCache({ ttlMs: cacheTtlMs, log });
+  const cache = createResponseCache({ ttlMs: cacheTtlMs, log, ...(onContentChange ? { onChange: onContentChange } : {}) });
 
   const fetchListPage = async (url: string): Promise<ListPage> => {
     const body = await getJson(url, http);

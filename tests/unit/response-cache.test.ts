@@ -19,3 +19,39 @@ describe('the CMS response cache', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 });
+
+describe('after the hour', () => {
+  it('answers the stale value at once, refreshes it once behind, and says when it changed', async () => {
+    let time = 0;
+    const onChange = vi.fn();
+    const cache = createResponseCache({ ttlMs: 1000, log, now: () => time, onChange });
+    let answer = 'old';
+    let release = () => {};
+    const load = vi.fn(() => new Promise<string>((resolve) => {
+      release = () => resolve(answer);
+      if (answer === 'old') release();
+    }));
+    expect(await cache.get('a', load)).toBe('old');
+
+    time = 1001;
+    answer = 'new';
+    expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual(['old', 'old']);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(onChange).not.toHaveBeenCalled();
+    release();
+    await vi.waitFor(async () => expect(await cache.get('a', load)).toBe('new'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not call a refresh with the same answer a change', async () => {
+    let time = 0;
+    const onChange = vi.fn();
+    const cache = createResponseCache({ ttlMs: 1000, log, now: () => time, onChange });
+    await cache.get('a', async () => ({ same: true }));
+    time = 1001;
+    await cache.get('a', async () => ({ same: true }));
+    await vi.waitFor(() => expect(cache.get('a', async () => ({ same: false }))).resolves.toEqual({ same: true }));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
