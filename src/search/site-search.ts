@@ -1,6 +1,7 @@
 import 'server-only';
 import MiniSearch from 'minisearch';
 import type { Cms } from '../cms/cms.ts';
+import { derivedFrom } from '../cms/derived.ts';
 import type { EntryBase, ListCollection, Page } from '../cms/types.ts';
 import type { Locale } from '../routes.ts';
 import { displayTitle } from '../server-components/format.ts';
@@ -11,8 +12,7 @@ import { highlight, snippet } from './snippet.ts';
 import type { Segment } from './snippet.ts';
 
 // The site search: a full-text index per language over pages and the five lists, built from the
-// cached CMS content. The CMS client hands out the same list arrays while they are cached, so the index
-// is rebuilt only when one of them was refreshed, never per request.
+// cached CMS content and rebuilt only when one of them was refreshed, never per request.
 
 const LISTS: readonly ListCollection[] = ['actualities', 'events', 'courses', 'vacancies', 'publications'];
 
@@ -116,28 +116,23 @@ const buildIndex = (documents: SearchDocument[]) => {
 };
 
 type BuiltIndex = ReturnType<typeof buildIndex>;
-interface IndexState {
-  sources: unknown[];
-  built: BuiltIndex;
-}
 
 const emptyCounts = (): Record<SearchType, number> => ({ pages: 0, actualities: 0, events: 0, courses: 0, vacancies: 0, publications: 0 });
 
 export const createSiteSearch = (cms: Cms): SiteSearch => {
-  const states = new Map<Locale, IndexState>();
+  const indexes = new Map<Locale, (sources: unknown[]) => BuiltIndex>();
+  const indexFrom = (sources: unknown[]): BuiltIndex => {
+    const [pages, ...lists] = sources as [Page[], ...EntryBase[][]];
+    return buildIndex([
+      ...pages.filter((page) => page.url && !page.redirect).map(pageDocument),
+      ...lists.flatMap((entries, position) => entries.filter((entry) => entry.url && !entry.redirect).map((entry) => listDocument(LISTS[position]!, entry))),
+    ]);
+  };
 
   const indexFor = async (locale: Locale): Promise<BuiltIndex> => {
     const sources = await Promise.all([cms.pages(locale), ...LISTS.map((list) => cms.list(list, locale))]);
-    const state = states.get(locale);
-    if (state && state.sources.every((source, position) => source === sources[position])) return state.built;
-    const [pages, ...lists] = sources as [Page[], ...EntryBase[][]];
-    const documents = [
-      ...pages.filter((page) => page.url && !page.redirect).map(pageDocument),
-      ...lists.flatMap((entries, position) => entries.filter((entry) => entry.url && !entry.redirect).map((entry) => listDocument(LISTS[position]!, entry))),
-    ];
-    const built = buildIndex(documents);
-    states.set(locale, { sources, built });
-    return built;
+    if (!indexes.has(locale)) indexes.set(locale, derivedFrom(indexFrom));
+    return indexes.get(locale)!(sources);
   };
 
   return {

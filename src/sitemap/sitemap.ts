@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Cms } from '../cms/cms.ts';
+import { derivedFrom } from '../cms/derived.ts';
 import type { EntryBase, ListCollection } from '../cms/types.ts';
 import { LOCALES, MEMBER_SEARCH_PATHS, localizedPath } from '../routes.ts';
 import type { Locale } from '../routes.ts';
 
 // /sitemap.xml: every public entry of both languages with its translation as an hreflang alternate
-// and its last change, from the cached CMS lists. Made again only when one of them was refreshed.
+// and its last change, from the cached CMS lists; made again only when one of them was refreshed.
 
 const COLLECTIONS: readonly ListCollection[] = ['actualities', 'events', 'courses', 'vacancies', 'publications'];
 
@@ -62,22 +63,19 @@ const render = (urls: Url[]): string =>
   ].join('\n');
 
 export const createSitemap = (cms: Cms, publicUrl: string) => {
-  let last: { sources: unknown[]; xml: string } | null = null;
-  return async (): Promise<string> => {
-    const sources = await Promise.all(LOCALES.flatMap((locale) => [cms.pages(locale), ...COLLECTIONS.map((collection) => cms.list(collection, locale))]));
-    if (last && last.sources.every((source, index) => source === sources[index])) return last.xml;
-    const perLocale = (locale: Locale, offset: number) => sources.slice(offset, offset + 1 + COLLECTIONS.length) as EntryBase[][];
-    const [nl, en] = [perLocale('nl', 0), perLocale('en', 1 + COLLECTIONS.length)];
+  const absolute = (path: string) => new URL(path, `${publicUrl}/`).href;
+  const memberSearch: Url[] = LOCALES.map((locale) => ({
+    loc: absolute(localizedPath(locale, MEMBER_SEARCH_PATHS[locale])),
+    lastmod: null,
+    alternates: Object.fromEntries(LOCALES.map((other) => [other, absolute(localizedPath(other, MEMBER_SEARCH_PATHS[other]))])),
+  }));
+  const xmlFrom = derivedFrom((sources: unknown[]) => {
+    const perLocale = (offset: number) => sources.slice(offset, offset + 1 + COLLECTIONS.length) as EntryBase[][];
+    const [nl, en] = [perLocale(0), perLocale(1 + COLLECTIONS.length)];
     // Courses exist in the Dutch site only: the English list repeats them, so they are listed once.
     const kinds = nl.map((entries, index) => ({ nl: entries, en: COLLECTIONS[index - 1] === 'courses' ? [] : en[index]! }));
-    const absolute = (path: string) => new URL(path, `${publicUrl}/`).href;
-    const memberSearch: Url[] = LOCALES.map((locale) => ({
-      loc: absolute(localizedPath(locale, MEMBER_SEARCH_PATHS[locale])),
-      lastmod: null,
-      alternates: Object.fromEntries(LOCALES.map((other) => [other, absolute(localizedPath(other, MEMBER_SEARCH_PATHS[other]))])),
-    }));
-    const xml = render([...kinds.flatMap((byLocale) => pair(publicUrl, byLocale)), ...memberSearch]);
-    last = { sources, xml };
-    return xml;
-  };
+    return render([...kinds.flatMap((byLocale) => pair(publicUrl, byLocale)), ...memberSearch]);
+  });
+  return async (): Promise<string> =>
+    xmlFrom(await Promise.all(LOCALES.flatMap((locale) => [cms.pages(locale), ...COLLECTIONS.map((collection) => cms.list(collection, locale))])));
 };
