@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Locale } from '../../src/routes.ts';
 
 // Rendered pages (HTML and RSC payloads) kept after their first render, with their gzip and brotli
 // bodies made once, and a strong ETag. Bounded by bytes: least recently used entries go first.
@@ -8,12 +9,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+/** A public 200 page: nothing of it depends on the visitor but the locale cookie, set per request. */
 export interface CachedPage {
-  status: number;
   contentType: string;
-  /** Response headers of the page itself (not per request). */
-  headers: Record<string, string>;
-  locale: string;
+  locale: Locale;
   /** The content version the page was rendered from; another version makes it out of date. */
   version: number;
   body: Buffer;

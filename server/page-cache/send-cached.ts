@@ -24,7 +24,7 @@ const matches = (req: Request, page: CachedPage): boolean =>
 
 export const sendCached = (req: Request, res: Response, page: CachedPage): void => {
   const [body, encoding] = accepts(req, 'br') ? [page.br, 'br'] : accepts(req, 'gzip') ? [page.gzip, 'gzip'] : [page.body, null];
-  res.status(page.status).set(page.headers).set({ 'Content-Type': page.contentType, ETag: etagOf(page, encoding), Vary: 'Accept-Encoding' });
+  res.status(200).set({ 'Content-Type': page.contentType, ETag: etagOf(page, encoding), Vary: 'Accept-Encoding' });
   if (matches(req, page)) {
     res.status(304).end();
     return;

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client.node';
 import type { BuildManifest } from '../../scripts/webpack/build-manifest-plugin.ts';
-import type { SearchRequest, SearchResults } from '../../src/search/site-search.ts';
+import type { SearchRequest, SearchResults } from '../../src/search/search-params.ts';
 import type { Locale } from '../../src/routes.ts';
 import type { Register } from '../register/types.ts';
 
@@ -37,6 +37,8 @@ export interface ResolvedPage {
   message?: string;
   /** Response headers of this page (previews: no caching, no indexing, framed by the CMS only). */
   headers?: Record<string, string>;
+  /** The same for every visitor (a public 200 page, not a preview or a search): CDNs and the page cache may keep it. */
+  shareable: boolean;
   /** Where the page redirects to (status 301), instead of rendering. */
   redirect?: string;
   /** Starts the Flight render of the page. */

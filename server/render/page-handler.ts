@@ -19,8 +19,6 @@ export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
 /** A response that sets a cookie, an error or a search: for this visitor only. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
-const SEARCH_ROUTES = /^(search|find-an-architect)___/;
-
 const statusLine = (status: number) => `${status} ${STATUS_CODES[status] ?? ''}`.trim();
 
 /** Sends chunks as they are produced (compression would otherwise hold them back), and hands the whole body to `keep` once sent. */
@@ -67,31 +65,29 @@ export const createPageHandler = ({ renderers, cache, log }: { renderers: Render
       return;
     }
 
-    // Per request, cached or not: the locale cookie, and whether a CDN may share the response. A
-    // payload may be a preload the visitor never opens: the browser writes the cookie when it shows one.
-    const shareable = (locale: Locale): boolean => wantsPayload || !applyLocaleCookie(req, res, locale);
+    // Per request, cached or not: the locale cookie when the visitor's says otherwise; a response that
+    // sets it is not for a CDN to share. A payload may be a preload the visitor never opens: the
+    // browser writes the cookie when it shows one.
+    const cookieFree = (locale: Locale): boolean => wantsPayload || !applyLocaleCookie(req, res, locale);
 
     const search = visitorSearch(req);
     const { key, storable } = pageCacheKey(renderers.build.buildId, wantsPayload ? 'rsc' : 'html', req.path, search);
     const version = renderers.rsc.contentVersion();
     const cached = cache.get(key, version);
     if (cached) {
-      res.set('Cache-Control', shareable(cached.locale as Locale) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+      res.set('Cache-Control', cookieFree(cached.locale) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
       sendCached(req, res, cached);
       return;
     }
 
     const page = await renderers.rsc.resolve({ pathname: req.path, search, requestId: String(req.id) });
-    const cookieFree = shareable(page.locale);
-    // Previews (their own headers), errors and searches are neither shared nor kept.
-    const isPublic = page.status === 200 && !page.headers && !(search && SEARCH_ROUTES.test(page.routeName ?? ''));
-    res.set('Cache-Control', isPublic && cookieFree ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+    res.set('Cache-Control', cookieFree(page.locale) && page.shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
     if (page.headers) res.set(page.headers);
-    // Nor are pages of made-up queries kept.
+    // Previews, errors and searches are neither shared nor kept; nor are pages of made-up queries.
     const keep =
-      isPublic && storable
+      page.shareable && storable
         ? (contentType: string) => (body: Buffer) => {
-            void cache.store(key, { status: 200, contentType, headers: {}, locale: page.locale, version, body }).catch((error: unknown) => {
+            void cache.store(key, { contentType, locale: page.locale, version, body }).catch((error: unknown) => {
               log.warn({ err: error }, 'a rendered page could not be kept');
             });
           }

@@ -90,6 +90,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
         status: page.status,
         locale,
         routeName: context.routeName,
+        shareable: page.status === 200 && !page.headers && !page.personal,
         ...(page.message === undefined ? {} : { message: page.message }),
         ...(page.redirect ? { redirect: page.redirect } : {}),
         ...(page.headers ? { headers: page.headers } : {}),

@@ -1,7 +1,7 @@
 import { atom, getDefaultStore } from 'jotai';
 import type { Locale } from '../routes.ts';
-import type { SearchResults } from '../search/site-search.ts';
-import type { FilteredCollection } from '../server-components/page-builder/list-filter.ts';
+import type { SearchResults } from '../search/search-params.ts';
+import type { FilteredCollection } from '../list-filter.ts';
 
 // Client state as jotai atoms, named as in SPEC section 3. One store for the page (the default store):
 // the server never writes to it, so server-rendered HTML shows the atoms' initial values, and the

@@ -7,8 +7,7 @@ import { searchOpenAtom, searchQueryAtom, searchResultsAtom } from '../browser/s
 import { SEARCH_API_PATH } from '../payload.ts';
 import type { Locale } from '../routes.ts';
 import { MarkedText } from '../search/marked-text.tsx';
-import type { SearchType } from '../search/search-params.ts';
-import type { SearchResults } from '../search/site-search.ts';
+import type { SearchResults, SearchType } from '../search/search-params.ts';
 import { Link } from './link.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
 

@@ -145,7 +145,9 @@ export interface Employee {
   phone?: string | null;
 }
 
-export type ListCollection = 'actualities' | 'events' | 'courses' | 'vacancies' | 'publications';
+/** The collections shown as lists (and searched, and in the sitemap). */
+export const LIST_COLLECTIONS = ['actualities', 'events', 'courses', 'vacancies', 'publications'] as const;
+export type ListCollection = (typeof LIST_COLLECTIONS)[number];
 
 /** The collections a slug is looked up in, in the order the first match wins. */
 export const SLUG_COLLECTIONS = ['pages', 'courses', 'actualities', 'events', 'vacancies', 'publications'] as const;

@@ -1,11 +1,46 @@
 import { z } from 'zod';
 import { paramsReader, text, wholeNumber } from '../query-params.ts';
+import type { Locale } from '../routes.ts';
+import type { Segment } from './snippet.ts';
 
-// The query of the site search page (`?q=&type=&page=`) and of its JSON endpoint. Pure: read by the
-// page (lenient) and by Express (strict).
+// The site search's query (`?q=&type=&page=`, read by the page leniently and by Express strictly) and
+// its results' shape, which the browser's overlay reads too. Pure: nothing here is server-only.
 
 export const SEARCH_TYPES = ['pages', 'actualities', 'events', 'courses', 'vacancies', 'publications'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export interface SearchHit {
+  type: SearchType;
+  url: string;
+  title: Segment[];
+  snippet: Segment[];
+}
+
+export interface SearchResults {
+  /** The query as searched: trimmed, whitespace collapsed, cut to MAX_QUERY_LENGTH. */
+  query: string;
+  type: SearchType | null;
+  /** Matches per type, whatever `type` is. */
+  counts: Record<SearchType, number>;
+  /** Matches of `type` (all types when null). */
+  total: number;
+  page: number;
+  perPage: number;
+  hits: SearchHit[];
+}
+
+export interface SearchRequest {
+  locale: Locale;
+  query: string;
+  type?: SearchType | null;
+  page?: number;
+  perPage?: number;
+}
+
+export interface SiteSearch {
+  search(request: SearchRequest): Promise<SearchResults>;
+}
+
 
 /** A longer query is refused by the API; the page searches its first MAX_QUERY_LENGTH characters. */
 export const MAX_QUERY_PARAM_LENGTH = 2000;

@@ -2,19 +2,18 @@ import 'server-only';
 import MiniSearch from 'minisearch';
 import type { Cms } from '../cms/cms.ts';
 import { derivedFrom } from '../cms/derived.ts';
+import { LIST_COLLECTIONS } from '../cms/types.ts';
 import type { EntryBase, ListCollection, Page } from '../cms/types.ts';
 import type { Locale } from '../routes.ts';
 import { displayTitle } from '../server-components/format.ts';
 import { fold } from './fold.ts';
 import { htmlText } from './html-text.ts';
-import type { SearchType } from './search-params.ts';
+import type { SearchRequest, SearchResults, SearchType, SiteSearch } from './search-params.ts';
 import { highlight, snippet } from './snippet.ts';
-import type { Segment } from './snippet.ts';
 
 // The site search: a full-text index per language over pages and the five lists, built from the
 // cached CMS content and rebuilt only when one of them was refreshed, never per request.
 
-const LISTS: readonly ListCollection[] = ['actualities', 'events', 'courses', 'vacancies', 'publications'];
 
 /** Longer queries are cut here: a pasted page of text must not cost more than a sentence. */
 export const MAX_QUERY_LENGTH = 200;
@@ -27,38 +26,6 @@ interface SearchDocument {
   title: string;
   text: string;
   url: string;
-}
-
-export interface SearchHit {
-  type: SearchType;
-  url: string;
-  title: Segment[];
-  snippet: Segment[];
-}
-
-export interface SearchResults {
-  /** The query as searched: trimmed, whitespace collapsed, cut to MAX_QUERY_LENGTH. */
-  query: string;
-  type: SearchType | null;
-  /** Matches per type, whatever `type` is. */
-  counts: Record<SearchType, number>;
-  /** Matches of `type` (all types when null). */
-  total: number;
-  page: number;
-  perPage: number;
-  hits: SearchHit[];
-}
-
-export interface SearchRequest {
-  locale: Locale;
-  query: string;
-  type?: SearchType | null;
-  page?: number;
-  perPage?: number;
-}
-
-export interface SiteSearch {
-  search(request: SearchRequest): Promise<SearchResults>;
 }
 
 export const normalizeQuery = (query: string): string => query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
@@ -125,12 +92,12 @@ export const createSiteSearch = (cms: Cms): SiteSearch => {
     const [pages, ...lists] = sources as [Page[], ...EntryBase[][]];
     return buildIndex([
       ...pages.filter((page) => page.url && !page.redirect).map(pageDocument),
-      ...lists.flatMap((entries, position) => entries.filter((entry) => entry.url && !entry.redirect).map((entry) => listDocument(LISTS[position]!, entry))),
+      ...lists.flatMap((entries, position) => entries.filter((entry) => entry.url && !entry.redirect).map((entry) => listDocument(LIST_COLLECTIONS[position]!, entry))),
     ]);
   };
 
   const indexFor = async (locale: Locale): Promise<BuiltIndex> => {
-    const sources = await Promise.all([cms.pages(locale), ...LISTS.map((list) => cms.list(list, locale))]);
+    const sources = await Promise.all([cms.pages(locale), ...LIST_COLLECTIONS.map((list) => cms.list(list, locale))]);
     if (!indexes.has(locale)) indexes.set(locale, derivedFrom(indexFrom));
     return indexes.get(locale)!(sources);
   };

@@ -27,6 +27,8 @@ export interface ResolvedContent {
   message?: string;
   redirect?: string;
   headers?: Record<string, string>;
+  /** Made for this visitor's question (a search): never shared by a CDN nor kept by the page cache. */
+  personal?: boolean;
   /** The entry the page shows, and its place in its list. */
   entry?: AnyEntry;
   postIndex?: number | null;
@@ -117,6 +119,7 @@ const searchPage = async (input: PageInput, appStart: AppStart, title: string, p
     status: page.status,
     appStart,
     alternateHref: withQuery(other),
+    personal: Object.keys(page.query).length > 0,
     ...(page.message ? { message: page.message } : {}),
     content: (
       <>

@@ -1,14 +1,14 @@
 import 'server-only';
 import type { Cms } from '../cms/cms.ts';
 import { derivedFrom } from '../cms/derived.ts';
-import type { EntryBase, ListCollection } from '../cms/types.ts';
+import { LIST_COLLECTIONS } from '../cms/types.ts';
+import type { EntryBase } from '../cms/types.ts';
 import { LOCALES, MEMBER_SEARCH_PATHS, localizedPath } from '../routes.ts';
 import type { Locale } from '../routes.ts';
 
 // /sitemap.xml: every public entry of both languages with its translation as an hreflang alternate
 // and its last change, from the cached CMS lists; made again only when one of them was refreshed.
 
-const COLLECTIONS: readonly ListCollection[] = ['actualities', 'events', 'courses', 'vacancies', 'publications'];
 
 interface Url {
   loc: string;
@@ -70,12 +70,12 @@ export const createSitemap = (cms: Cms, publicUrl: string) => {
     alternates: Object.fromEntries(LOCALES.map((other) => [other, absolute(localizedPath(other, MEMBER_SEARCH_PATHS[other]))])),
   }));
   const xmlFrom = derivedFrom((sources: unknown[]) => {
-    const perLocale = (offset: number) => sources.slice(offset, offset + 1 + COLLECTIONS.length) as EntryBase[][];
-    const [nl, en] = [perLocale(0), perLocale(1 + COLLECTIONS.length)];
+    const perLocale = (offset: number) => sources.slice(offset, offset + 1 + LIST_COLLECTIONS.length) as EntryBase[][];
+    const [nl, en] = [perLocale(0), perLocale(1 + LIST_COLLECTIONS.length)];
     // Courses exist in the Dutch site only: the English list repeats them, so they are listed once.
-    const kinds = nl.map((entries, index) => ({ nl: entries, en: COLLECTIONS[index - 1] === 'courses' ? [] : en[index]! }));
+    const kinds = nl.map((entries, index) => ({ nl: entries, en: LIST_COLLECTIONS[index - 1] === 'courses' ? [] : en[index]! }));
     return render([...kinds.flatMap((byLocale) => pair(publicUrl, byLocale)), ...memberSearch]);
   });
   return async (): Promise<string> =>
-    xmlFrom(await Promise.all(LOCALES.flatMap((locale) => [cms.pages(locale), ...COLLECTIONS.map((collection) => cms.list(collection, locale))])));
+    xmlFrom(await Promise.all(LOCALES.flatMap((locale) => [cms.pages(locale), ...LIST_COLLECTIONS.map((collection) => cms.list(collection, locale))])));
 };

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCms } from '../../src/cms/create-cms.ts';
 import { createSiteSearch } from '../../src/search/site-search.ts';
-import type { SiteSearch } from '../../src/search/site-search.ts';
+import type { SiteSearch } from '../../src/search/search-params.ts';
 import type { Segment } from '../../src/search/snippet.ts';
 import { list, startFakeCms } from '../helpers/fake-cms.ts';
 import type { FakeCms, RecordedRequest } from '../helpers/fake-cms.ts';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getRequestContext } from '../../../server/render/request-context.ts';
+import { LIST_COLLECTIONS } from '../../cms/types.ts';
 import type { Actuality, Course, Event, ListCollection, PageComponent, Publication, Term, Vacancy } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
 import type { Locale } from '../../routes.ts';
@@ -8,16 +9,15 @@ import { amsterdamDay, formattedDate } from '../templates/formatted-date.tsx';
 import { Card } from './card.tsx';
 import { numberValue, optionValue } from './fields.ts';
 import { BlockHeading } from './heading.tsx';
-import { FACETS, isFilteredCollection, isFiltering, matchesFilter, readListFilter } from './list-filter.ts';
-import type { FilterFacet } from './list-filter.ts';
+import { FACETS, isFilteredCollection, isFiltering, matchesFilter, readListFilter } from '../../list-filter.ts';
+import type { FilterFacet } from '../../list-filter.ts';
 import { ListFilterFields } from './list-filter-fields.tsx';
 
 // The newest entries of a collection as cards. It streams in behind the page builder's Suspense: it
 // cannot change the page's status, so a failed load shows the error text here and the rest of the page
 // stands.
 
-const LIST_COLLECTIONS: readonly string[] = ['actualities', 'events', 'courses', 'vacancies', 'publications'] satisfies ListCollection[];
-const isListCollection = (value: string | null): value is ListCollection => value !== null && LIST_COLLECTIONS.includes(value);
+const isListCollection = (value: string | null): value is ListCollection => value !== null && (LIST_COLLECTIONS as readonly string[]).includes(value);
 const DEFAULT_LIMIT = 6;
 
 /** Any entry of a listed collection: the list call asks for the fields all of them share or own. */

@@ -4,7 +4,7 @@ import type { Translate } from '../../i18n/translate.ts';
 import { MarkedText } from '../../search/marked-text.tsx';
 import { SEARCH_TYPES } from '../../search/search-params.ts';
 import type { SearchType } from '../../search/search-params.ts';
-import type { SearchResults } from '../../search/site-search.ts';
+import type { SearchResults } from '../../search/search-params.ts';
 import { Pagination, searchHref } from '../search/pagination.tsx';
 
 // The site search page (`/zoeken?q=`, `/en/search?q=`): a GET form, the number of matches per type as

@@ -6,7 +6,7 @@ import type { Translate } from '../../i18n/translate.ts';
 import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../../routes.ts';
 import type { Locale } from '../../routes.ts';
 import { readSearchParams } from '../../search/search-params.ts';
-import type { SearchResults } from '../../search/site-search.ts';
+import type { SearchResults } from '../../search/search-params.ts';
 import { ArchitectSearchPage } from '../pages/architect-search-page.tsx';
 import type { ArchitectOutcome, ArchitectSearchForm } from '../pages/architect-search-page.tsx';
 import { SiteSearchPage } from '../pages/site-search-page.tsx';

@@ -1,9 +1,10 @@
-import type { Term } from '../../cms/types.ts';
-import { fold } from '../../search/fold.ts';
+import type { Term } from './cms/types.ts';
+import { fold } from './search/fold.ts';
 
 // The filter of the news, events and courses lists (SPEC section 3): search text and terms, read from
 // the page's URL (`?search=&type=&discipline=`), so that a filtered list can be shared and works
-// without JavaScript. Within a taxonomy any chosen term matches; across them, all must.
+// without JavaScript. Within a taxonomy any chosen term matches; across them, all must. Pure: the list
+// renders it, the client state keys by it, the page cache keeps filtered lists by its parameters.
 
 export const FILTERED_COLLECTIONS = ['actualities', 'events', 'courses'] as const;
 export type FilteredCollection = (typeof FILTERED_COLLECTIONS)[number];
@@ -28,6 +29,9 @@ export const FACETS: Record<FilteredCollection, FilterFacet[]> = {
     { param: 'discipline', taxonomy: 'disciplines', field: 'disciplines' },
   ],
 };
+
+/** Every URL parameter of a list filter. */
+export const FILTER_PARAMS: ReadonlySet<string> = new Set(['search', ...Object.values(FACETS).flatMap((facets) => facets.map(({ param }) => param))]);
 
 export interface ListFilterValue {
   search: string;
