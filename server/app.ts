@@ -8,6 +8,9 @@ import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { ARCHITECTS_API_PATH, BUILD_INFO_PATH, SEARCH_API_PATH } from '../src/payload.ts';
+
+/** The CMS webhook (README: Revalidation). */
+export const REVALIDATE_API_PATH = '/api/revalidate';
 import { EMBEDDED_MEDIA_PATH } from './content-source.ts';
 import type { Health } from './health.ts';
 import { redactUrl } from './logger.ts';
@@ -18,6 +21,8 @@ import { createArchitectsApi } from './register/architects-api.ts';
 import type { Register } from './register/types.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
 import { createPageHandler } from './render/page-handler.ts';
+import type { Invalidator } from './revalidation/invalidator.ts';
+import { createRevalidateApi } from './revalidation/revalidate-api.ts';
 import { createSearchApi } from './search-api.ts';
 import { redirectTrailingSlash } from './trailing-slash.ts';
 
@@ -47,6 +52,7 @@ export const createApp = ({
   health,
   register,
   pageCache,
+  revalidation,
   publicUrl,
   embeddedContentOrigin,
   clientDir,
@@ -59,6 +65,8 @@ export const createApp = ({
   register: Register;
   /** Rendered public pages. */
   pageCache: PageCache;
+  /** The CMS webhook's secret and what it drops through; null: no webhook route. */
+  revalidation: { secret: string; invalidator: Invalidator } | null;
   /** The public base of absolute URLs (sitemap, robots.txt). */
   publicUrl: string;
   /** The embedded content service, whose media the site serves under /cms; null with a real CMS. */
@@ -111,6 +119,10 @@ export const createApp = ({
   app.get(SEARCH_API_PATH, createSearchApi(renderers.rsc));
   app.use(createCrawlerFiles({ rsc: renderers.rsc, publicUrl, log }));
   app.all(ARCHITECTS_API_PATH, createArchitectsApi(register));
+  if (revalidation) app.post(REVALIDATE_API_PATH, ...createRevalidateApi(revalidation));
+  app.all('/api/{*rest}', (_req, res) => {
+    res.status(404).json({ error: 'No such API.' });
+  });
 
   app.use(redirectTrailingSlash);
   app.use(cookieParser());

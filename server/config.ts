@@ -41,6 +41,12 @@ const environment = z.object({
   REGISTER_API_KEY: z.string().min(1, 'must not be empty').optional(),
   REGISTER_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
   CONTENT_PREVIEW_TOKEN: z.string().min(8, 'must be at least 8 characters').default('development-preview-token'),
+  CONTENT_ADMIN_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1 to 64 letters, digits or : . _ -').default('architectenregister:'),
+  REDIS_LOCK_WAIT_MS: milliseconds.default(2000),
+  REDIS_COMMAND_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(500),
 });
 
 export interface Config {
@@ -60,6 +66,12 @@ export interface Config {
   register: { apiUrl: string | null; apiKey: string | null; timeoutMs: number };
   /** The live-preview token the embedded content service accepts. */
   contentPreviewToken: string;
+  /** The key of the embedded content service's admin route (edits at run time); null: no such route. */
+  contentAdminKey: string | null;
+  /** The secret of POST /api/revalidate; null: no such route. */
+  revalidateSecret: string | null;
+  /** The level shared by the replicas; null: each process on its own. */
+  redis: { url: string; keyPrefix: string; lockWaitMs: number; commandTimeoutMs: number } | null;
   publicUrl: string | null;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   /** Memory bound of the rendered page cache; 0 turns it off. */
@@ -84,8 +96,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
     const variable = String(issue?.path[0] ?? 'environment');
-    // Secrets are never echoed, not even when they are malformed.
-    const got = /KEY|SECRET|TOKEN/.test(variable) ? '' : ` (got ${JSON.stringify(env[variable])})`;
+    // Secrets (and URLs that may hold a password) are never echoed, not even when they are malformed.
+    const got = /KEY|SECRET|TOKEN|REDIS_URL/.test(variable) ? '' : ` (got ${JSON.stringify(env[variable])})`;
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${got}`);
   }
   const values = parsed.data;
@@ -108,6 +120,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     },
     register: { apiUrl: values.REGISTER_API_URL ?? null, apiKey: values.REGISTER_API_KEY ?? null, timeoutMs: values.REGISTER_TIMEOUT_MS },
     contentPreviewToken: values.CONTENT_PREVIEW_TOKEN,
+    contentAdminKey: values.CONTENT_ADMIN_KEY ?? null,
+    revalidateSecret: values.REVALIDATE_SECRET ?? null,
+    redis: values.REDIS_URL
+      ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX, lockWaitMs: values.REDIS_LOCK_WAIT_MS, commandTimeoutMs: values.REDIS_COMMAND_TIMEOUT_MS }
+      : null,
     publicUrl: values.PUBLIC_URL ?? null,
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,

@@ -8,6 +8,9 @@ import { createLogger } from './logger.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { connectRegister } from './register/connect-register.ts';
 import { loadRenderers } from './render/bundles.ts';
+import { createInvalidator } from './revalidation/invalidator.ts';
+import type { Invalidator } from './revalidation/invalidator.ts';
+import { connectSharedCache } from './shared-cache/connect-shared-cache.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 
 // The server process: configuration, the built renderers, Express, and a graceful shutdown.
@@ -30,10 +33,32 @@ const log = createLogger(config);
 const content = await connectContent(config, log);
 const register = connectRegister(config, log);
 const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-const renderers = await loadRenderers(path.join(root, 'dist/server'), { content: content.source, register, site: { publicUrl, analytics: config.analytics }, inOrderWaitMs: config.htmlInOrderWaitMs }, log).catch((error: unknown) => {
+const shared = config.redis
+  ? connectSharedCache({ url: config.redis.url, prefix: config.redis.keyPrefix, lockWaitMs: config.redis.lockWaitMs, commandTimeoutMs: config.redis.commandTimeoutMs, log })
+  : null;
+
+// The invalidator needs the renderers, whose CMS client reports changed answers to it: bound once both exist.
+let invalidator: Invalidator | null = null;
+const renderers = await loadRenderers(
+  path.join(root, 'dist/server'),
+  {
+    content: content.source,
+    register,
+    site: { publicUrl, analytics: config.analytics },
+    shared: shared?.responses ?? null,
+    onContentChange: (tags) => invalidator?.answerChanged(tags),
+    inOrderWaitMs: config.htmlInOrderWaitMs,
+  },
+  log,
+).catch((error: unknown) => {
   log.fatal({ err: error }, 'the build in dist/ could not be loaded: run `npm run build` first');
   process.exit(1);
 });
+const pageCache = createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, ttlMs: config.cms.cacheTtlMs, shared: shared?.pages ?? null });
+invalidator = createInvalidator({ rsc: renderers.rsc, pages: pageCache, bus: shared?.bus ?? null, log });
+// Invalidations sent while Redis was away were missed: every CMS answer is checked again at its next use,
+// and the pages made from one that changed go then.
+shared?.onReconnect(() => renderers.rsc.expireAll());
 
 const health = createHealth();
 const app = createApp({
@@ -42,7 +67,8 @@ const app = createApp({
   health,
   register,
   publicUrl,
-  pageCache: createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, ttlMs: config.cms.cacheTtlMs }),
+  pageCache,
+  revalidation: config.revalidateSecret ? { secret: config.revalidateSecret, invalidator } : null,
   embeddedContentOrigin: content.embeddedOrigin,
   clientDir: path.join(root, 'dist/client'),
   publicDir: path.join(root, 'public'),

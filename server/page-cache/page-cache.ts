@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { isAffected } from '../../src/cms/dependencies.ts';
+import type { Tag } from '../../src/cms/dependencies.ts';
 import type { Locale } from '../../src/routes.ts';
 
 // Rendered pages (HTML and RSC payloads) kept after their first render, with their gzip and brotli
-// bodies made once, and a strong ETag. Bounded by bytes: least recently used entries go first.
+// bodies made once, and a strong ETag. Bounded by bytes: least recently used entries go first. A page
+// carries the tags of the CMS answers it was made from, and goes when one of them changes. With Redis,
+// a level shared by the replicas sits behind this one.
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -13,31 +17,60 @@ const brotliAsync = promisify(brotliCompress);
 export interface CachedPage {
   contentType: string;
   locale: Locale;
-  /** The content version the page was rendered from; another version makes it out of date. */
-  version: number;
   body: Buffer;
   gzip: Buffer;
   br: Buffer;
   /** Strong: a hash of the identity body, so every replica of one build agrees. */
   etag: string;
+  /** After this the page is served stale while it is rendered again. */
   expiresAt: number;
+  /** The tags of every CMS answer the page was made from. */
+  tags: readonly Tag[];
+}
+
+export type RenderedPage = Pick<CachedPage, 'contentType' | 'locale' | 'body' | 'tags'>;
+
+/** The level of rendered pages the replicas share (Redis). Never rejects: it is then absent. */
+export interface SharedPages {
+  read(key: string): Promise<CachedPage | null>;
+  write(key: string, page: CachedPage): Promise<void>;
 }
 
 export interface PageCache {
-  /** The page, unless it expired or was rendered from another content version. */
-  get(key: string, version: number): CachedPage | null;
-  /** Compresses the body (off the request path) and keeps it; a body larger than the bound is skipped. */
-  store(key: string, page: Omit<CachedPage, 'gzip' | 'br' | 'etag' | 'expiresAt'>): Promise<void>;
-  clear(): void;
+  /** The page kept here, also past its expiry (the caller serves it stale and renders it again). */
+  get(key: string): CachedPage | null;
+  /** The page another replica kept, brought here; null without one or without a shared level. */
+  readShared(key: string): Promise<CachedPage | null>;
+  /** Where invalidations stand: pass it to `store` from before the render. */
+  readonly generation: number;
+  /**
+   * Compresses the body (off the request path) and keeps it, here and in the shared level, unless an
+   * invalidation came after `renderedIn` (the page may hold what it dropped). Too large a body is skipped.
+   */
+  store(key: string, page: RenderedPage, renderedIn: number): Promise<void>;
+  /** Drops the pages carrying any of the tags, or all; returns how many. */
+  invalidate(changed: ReadonlySet<Tag> | 'everything'): number;
+  delete(key: string): void;
   readonly bytes: number;
   readonly size: number;
 }
 
-const sizeOf = (page: CachedPage) => page.body.length + page.gzip.length + page.br.length + 512;
+const sizeOf = (page: CachedPage) => page.body.length + page.gzip.length + page.br.length + 512 + page.tags.length * 16;
 
-export const createPageCache = ({ maxBytes, ttlMs, now = Date.now }: { maxBytes: number; ttlMs: number; now?: () => number }): PageCache => {
+export const createPageCache = ({
+  maxBytes,
+  ttlMs,
+  shared = null,
+  now = Date.now,
+}: {
+  maxBytes: number;
+  ttlMs: number;
+  shared?: SharedPages | null;
+  now?: () => number;
+}): PageCache => {
   const entries = new Map<string, CachedPage>();
   let bytes = 0;
+  let generation = 0;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -45,42 +78,67 @@ export const createPageCache = ({ maxBytes, ttlMs, now = Date.now }: { maxBytes:
     entries.delete(key);
     bytes -= sizeOf(entry);
   };
+  const keep = (key: string, entry: CachedPage) => {
+    remove(key);
+    entries.set(key, entry);
+    bytes += sizeOf(entry);
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
+  const fits = (body: Buffer) => maxBytes > 0 && body.length * 2 <= maxBytes;
 
   return {
-    get(key, version) {
+    get(key) {
       const entry = entries.get(key);
       if (!entry) return null;
-      if (entry.expiresAt <= now() || entry.version !== version) {
-        remove(key);
-        return null;
-      }
       // Map order is the recency order: a hit moves to the end.
       entries.delete(key);
       entries.set(key, entry);
       return entry;
     },
 
-    async store(key, page) {
-      if (maxBytes <= 0 || page.body.length * 2 > maxBytes) return;
+    async readShared(key) {
+      if (!shared || maxBytes <= 0) return null;
+      const startedIn = generation;
+      const entry = await shared.read(key);
+      // An invalidation while it was read may have been about this page.
+      if (!entry || generation !== startedIn) return null;
+      if (fits(entry.body)) keep(key, entry);
+      return entry;
+    },
+
+    get generation() {
+      return generation;
+    },
+
+    async store(key, page, renderedIn) {
+      if (!fits(page.body) || renderedIn !== generation) return;
       const [gzipped, brotli] = await Promise.all([
         gzipAsync(page.body, { level: 9 }),
         brotliAsync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
       ]);
+      if (renderedIn !== generation) return;
       const etag = `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 32)}"`;
       const entry: CachedPage = { ...page, gzip: gzipped, br: brotli, etag, expiresAt: now() + ttlMs };
-      remove(key);
-      entries.set(key, entry);
-      bytes += sizeOf(entry);
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        remove(oldest);
-      }
+      keep(key, entry);
+      await shared?.write(key, entry);
     },
 
-    clear() {
-      entries.clear();
-      bytes = 0;
+    invalidate(changed) {
+      generation += 1;
+      let dropped = 0;
+      for (const [key, entry] of entries) {
+        if (changed === 'everything' || isAffected(entry.tags, changed)) {
+          remove(key);
+          dropped += 1;
+        }
+      }
+      return dropped;
     },
+
+    delete: remove,
 
     get bytes() {
       return bytes;

@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client.node';
 import type { BuildManifest } from '../../scripts/webpack/build-manifest-plugin.ts';
-import type { Register } from '../register/types.ts';
-import type { ContentSource, HtmlRenderer, RenderLog, RscModule, RscRenderer, SsrModule } from './contract.ts';
+import type { HtmlRenderer, RenderLog, RscModule, RscRenderer, SsrModule } from './contract.ts';
 
 export interface Renderers {
   build: BuildManifest;
@@ -41,9 +40,11 @@ export const createServerConsumerManifest = (
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
 
 /** Loads the server bundles and manifests of a build (dist/server), once at start. */
+type RscOptions = Parameters<RscModule['createRscRenderer']>[0];
+
 export const loadRenderers = async (
   serverDir: string,
-  { content, register, site, inOrderWaitMs }: { content: ContentSource; register: Register; site: Parameters<RscModule['createRscRenderer']>[0]['site']; inOrderWaitMs: number },
+  { inOrderWaitMs, ...rscOptions }: Pick<RscOptions, 'content' | 'register' | 'site' | 'shared' | 'onContentChange'> & { inOrderWaitMs: number },
   log: RenderLog,
 ): Promise<Renderers> => {
   const [build, clientManifest, stockSsr, ssrClient] = await Promise.all([
@@ -57,7 +58,7 @@ export const loadRenderers = async (
   const ssrModule = require(path.join(serverDir, 'ssr.cjs')) as SsrModule;
   return {
     build,
-    rsc: rscModule.createRscRenderer({ clientManifest, build, content, register, site, log }),
+    rsc: rscModule.createRscRenderer({ clientManifest, build, ...rscOptions, log }),
     html: ssrModule.createHtmlRenderer({
       serverConsumerManifest: createServerConsumerManifest(stockSsr, ssrClient),
       build,

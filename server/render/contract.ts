@@ -41,6 +41,8 @@ export interface ResolvedPage {
   shareable: boolean;
   /** Where the page redirects to (status 301), instead of rendering. */
   redirect?: string;
+  /** The tags of every CMS answer the page read (see src/cms/dependencies.ts); complete once it is rendered. */
+  dependencies: ReadonlySet<string>;
   /** Starts the Flight render of the page. */
   render(): RenderStream;
 }
@@ -52,8 +54,10 @@ export interface RscRenderer {
   search(request: SearchRequest): Promise<SearchResults>;
   /** /sitemap.xml from the cached CMS content. */
   sitemap(): Promise<string>;
-  /** Goes up whenever a refreshed CMS answer differs from the one before: rendered pages may be out of date. */
-  contentVersion(): number;
+  /** Drops the CMS answers carrying any of the tags (or all); returns how many. */
+  invalidate(changed: ReadonlySet<string> | 'everything'): number;
+  /** Makes every CMS answer stale, to be refreshed at its next use. */
+  expireAll(): void;
 }
 
 export interface HtmlRender {
@@ -64,6 +68,21 @@ export interface HtmlRender {
 
 export interface HtmlRenderer {
   render(flight: Readable): HtmlRender;
+}
+
+/** A CMS answer as the replicas share it. */
+export interface SharedEntry {
+  value: unknown;
+  expiresAt: number;
+  tags: string[];
+}
+
+/** The level of CMS answers the replicas share (Redis). Never rejects for its own faults: it is then absent. */
+export interface SharedResponses {
+  /** The answer some replica stored, even past its hour; null when there is none or Redis is unavailable. */
+  read(key: string): Promise<SharedEntry | null>;
+  /** Fetches a missing answer once for the fleet: `load` runs here, or another replica's answer is awaited (for a bound). */
+  fill(key: string, load: () => Promise<SharedEntry>): Promise<SharedEntry>;
 }
 
 /** Where the content comes from: a Statamic REST API (the embedded one or a real CMS). */
@@ -85,6 +104,10 @@ export interface RscModule {
     register: Register;
     /** Matomo's URL and site id, or null for no analytics. */
     site: { publicUrl: string; analytics: { url: string; siteId: number } | null };
+    /** The replicas' shared level of CMS answers, or null. */
+    shared: SharedResponses | null;
+    /** Called with the tags of a CMS answer that a refresh found changed: pages carrying them are out of date. */
+    onContentChange(tags: readonly string[]): void;
     log: RenderLog;
   }): RscRenderer;
 }

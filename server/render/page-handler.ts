@@ -10,14 +10,19 @@ import type { PageCache } from '../page-cache/page-cache.ts';
 import { sendCached } from '../page-cache/send-cached.ts';
 import type { Locale } from '../../src/routes.ts';
 import type { Renderers } from './bundles.ts';
+import type { PageRequest } from './contract.ts';
+import { renderToBuffer } from './render-to-buffer.ts';
 
 // Every page route: the RSC payload for client navigation (`?_rsc=<build id>`), HTML otherwise. A
-// public page is rendered once and then served from the page cache until it expires.
+// public page is rendered once and then served from the page cache; after its hour it is served stale
+// while it is rendered again behind the visitor.
 
 /** CDNs may keep a public page briefly and serve it stale while they refresh it; browsers revalidate. */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600';
 /** A response that sets a cookie, an error or a search: for this visitor only. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+const CONTENT_TYPES = { html: 'text/html; charset=utf-8', rsc: `${RSC_CONTENT_TYPE}; charset=utf-8` } as const;
 
 const statusLine = (status: number) => `${status} ${STATUS_CODES[status] ?? ''}`.trim();
 
@@ -55,8 +60,28 @@ const visitorSearch = (req: Request): string => {
   return rest ? `?${rest}` : '';
 };
 
-export const createPageHandler = ({ renderers, cache, log }: { renderers: Renderers; cache: PageCache; log: Logger }): RequestHandler =>
-  async (req, res) => {
+export const createPageHandler = ({ renderers, cache, log }: { renderers: Renderers; cache: PageCache; log: Logger }): RequestHandler => {
+  const refreshing = new Set<string>();
+  /** One render per expired page at a time; a page that is no longer public leaves the cache. */
+  const refresh = (key: string, kind: 'html' | 'rsc', request: PageRequest): void => {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    const renderedIn = cache.generation;
+    renderers.rsc
+      .resolve(request)
+      .then(async (page) => {
+        if (!page.shareable || page.redirect) {
+          cache.delete(key);
+          return;
+        }
+        const body = await renderToBuffer(renderers, page, kind);
+        await cache.store(key, { contentType: CONTENT_TYPES[kind], locale: page.locale, body, tags: [...page.dependencies] }, renderedIn);
+      })
+      .catch((error: unknown) => log.warn({ err: error, key }, 'an expired page could not be rendered again; the stale copy stays'))
+      .finally(() => refreshing.delete(key));
+  };
+
+  return async (req, res) => {
     const payloadBuild = req.query[RSC_QUERY_PARAM];
     const wantsPayload = payloadBuild !== undefined;
     if (wantsPayload && payloadBuild !== renderers.build.buildId) {
@@ -71,27 +96,31 @@ export const createPageHandler = ({ renderers, cache, log }: { renderers: Render
     const cookieFree = (locale: Locale): boolean => wantsPayload || !applyLocaleCookie(req, res, locale);
 
     const search = visitorSearch(req);
-    const { key, storable } = pageCacheKey(renderers.build.buildId, wantsPayload ? 'rsc' : 'html', req.path, search);
-    const version = renderers.rsc.contentVersion();
-    const cached = cache.get(key, version);
+    const kind = wantsPayload ? 'rsc' : 'html';
+    const request: PageRequest = { pathname: req.path, search, requestId: String(req.id) };
+    const { key, storable } = pageCacheKey(renderers.build.buildId, kind, req.path, search);
+    const cached = storable ? (cache.get(key) ?? (await cache.readShared(key))) : null;
     if (cached) {
+      if (cached.expiresAt <= Date.now()) refresh(key, kind, request);
       res.set('Cache-Control', cookieFree(cached.locale) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
       sendCached(req, res, cached);
       return;
     }
 
-    const page = await renderers.rsc.resolve({ pathname: req.path, search, requestId: String(req.id) });
+    const renderedIn = cache.generation;
+    const page = await renderers.rsc.resolve(request);
     res.set('Cache-Control', cookieFree(page.locale) && page.shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
     if (page.headers) res.set(page.headers);
     // Previews, errors and searches are neither shared nor kept; nor are pages of made-up queries.
     const keep =
       page.shareable && storable
-        ? (contentType: string) => (body: Buffer) => {
-            void cache.store(key, { contentType, locale: page.locale, version, body }).catch((error: unknown) => {
+        ? (body: Buffer) => {
+            const rendered = { contentType: CONTENT_TYPES[kind], locale: page.locale, body, tags: [...page.dependencies] };
+            void cache.store(key, rendered, renderedIn).catch((error: unknown) => {
               log.warn({ err: error }, 'a rendered page could not be kept');
             });
           }
-        : null;
+        : undefined;
 
     if (page.redirect) {
       const external = !page.redirect.startsWith('/') || page.redirect.startsWith('//');
@@ -113,8 +142,8 @@ export const createPageHandler = ({ renderers, cache, log }: { renderers: Render
     });
 
     if (wantsPayload) {
-      res.type(RSC_CONTENT_TYPE);
-      stream(flight.stream, res, keep?.(String(res.get('Content-Type'))));
+      res.set('Content-Type', CONTENT_TYPES.rsc);
+      stream(flight.stream, res, keep);
       return;
     }
 
@@ -124,11 +153,12 @@ export const createPageHandler = ({ renderers, cache, log }: { renderers: Render
     });
     try {
       const html = await render.html;
-      res.type('html');
-      stream(html, res, keep?.(String(res.get('Content-Type'))));
+      res.set('Content-Type', CONTENT_TYPES.html);
+      stream(html, res, keep);
     } catch (error) {
       log.error({ err: error, requestId: req.id }, 'the page shell could not be rendered');
       flight.abort(error);
       sendStaticError(res, 500);
     }
   };
+};

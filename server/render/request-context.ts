@@ -27,12 +27,17 @@ export interface RequestContext {
   mediaBaseUrl: string;
   /** Origin of the CMS API, whose absolute file URLs are rewritten onto `mediaBaseUrl`. */
   cmsOrigin: string;
+  /** The tags of every CMS answer read for this page (the CMS client adds them). */
+  dependencies: Set<string>;
   log: RenderLog;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
 export const runWithRequestContext = <T>(context: RequestContext, run: () => T): T => storage.run(context, run);
+
+/** The context of the request being handled, if any (the search API and the sitemap run outside one). */
+export const findRequestContext = (): RequestContext | undefined => storage.getStore();
 
 export const getRequestContext = (): RequestContext => {
   const context = storage.getStore();

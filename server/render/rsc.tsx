@@ -2,6 +2,7 @@ import 'server-only';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-server-dom-webpack/server';
 import { createCms } from '../../src/cms/create-cms.ts';
+import { createResponseCache } from '../../src/cms/response-cache.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import type { RscPayload } from '../../src/payload.ts';
 import { matchRoute, splitLocale, validateRoute } from '../../src/routes.ts';
@@ -13,29 +14,30 @@ import { pageInfo } from '../../src/server-components/page-info.ts';
 import { notFound, resolvePage } from '../../src/server-components/resolve-page.tsx';
 import type { PageInput, ResolvedContent } from '../../src/server-components/resolve-page.tsx';
 import type { RscModule } from './contract.ts';
-import { runWithRequestContext } from './request-context.ts';
+import { findRequestContext, runWithRequestContext } from './request-context.ts';
 import type { RequestContext } from './request-context.ts';
 
 // Entry of the RSC bundle (built under the react-server condition): resolves a request to a page and
 // renders it as a Flight stream.
 
-export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManifest, build, content, register, site, log }) => {
-  // One CMS client, and so one response cache, for the process; the search index is built from it.
-  // Pages rendered before a CMS answer changed are out of date: the page cache compares this number.
-  let contentVersion = 0;
-  const cms = createCms({
-    ...content,
+export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManifest, build, content, register, site, shared, onContentChange, log }) => {
+  // One CMS client, and so one response cache, for the process; the search index is built from it. The
+  // tags of each answer a page reads go to its request's dependencies.
+  const cache = createResponseCache({
+    ttlMs: content.cacheTtlMs,
     log,
-    onContentChange: () => {
-      contentVersion += 1;
-    },
+    shared,
+    dependencies: () => findRequestContext()?.dependencies,
+    onChange: onContentChange,
   });
+  const cms = createCms({ ...content, log, cache });
   const siteSearch = createSiteSearch(cms);
   const cmsOrigin = new URL(content.apiUrl).origin;
   const previewFrameAncestor = content.mediaBaseUrl.startsWith('http') ? new URL(content.mediaBaseUrl).origin : "'self'";
 
   return {
-    contentVersion: () => contentVersion,
+    invalidate: (changed) => cache.invalidate(changed),
+    expireAll: () => cache.expireAll(),
     search: (request) => siteSearch.search(request),
     sitemap: createSitemap(cms, site.publicUrl),
 
@@ -54,6 +56,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
         register,
         mediaBaseUrl: content.mediaBaseUrl,
         cmsOrigin,
+        dependencies: new Set(),
         log,
       };
       const input = (route: PageInput['route']): PageInput => ({
@@ -91,6 +94,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
         locale,
         routeName: context.routeName,
         shareable: page.status === 200 && !page.headers && !page.personal,
+        dependencies: context.dependencies,
         ...(page.message === undefined ? {} : { message: page.message }),
         ...(page.redirect ? { redirect: page.redirect } : {}),
         ...(page.headers ? { headers: page.headers } : {}),

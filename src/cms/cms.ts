@@ -10,11 +10,12 @@ import type {
   Term,
 } from './types.ts';
 import type { Locale } from '../routes.ts';
+import type { NavHandle } from './dependencies.ts';
 
 /** What server components can ask the CMS (SPEC section 7). Lists are complete (read page by page). */
 export interface Cms {
   globals(locale: Locale): Promise<GlobalSet[]>;
-  nav(handle: 'megamenu' | 'footer', locale: Locale): Promise<NavItem[]>;
+  nav(handle: NavHandle, locale: Locale): Promise<NavItem[]>;
   terms(taxonomy: Taxonomy, locale: Locale): Promise<Term[]>;
   pages(locale: Locale): Promise<Page[]>;
   employees(locale: Locale): Promise<Employee[]>;

@@ -4,7 +4,9 @@ import type { Locale } from '../routes.ts';
 import type { Cms } from './cms.ts';
 import { UpstreamRequestError, getJson, redactToken } from '../../server/upstream/get-json.ts';
 import type { UpstreamOptions } from '../../server/upstream/get-json.ts';
-import { createResponseCache } from './response-cache.ts';
+import { entriesTag, globalsTag, navTag, termsTag } from './dependencies.ts';
+import type { Tag } from './dependencies.ts';
+import type { ResponseCache } from './response-cache.ts';
 import type { ListCollection, SiteHandle, SlugCollection, Taxonomy } from './types.ts';
 
 // The site's calls to Statamic's REST API, with their exact query strings (SPEC section 7).
@@ -14,10 +16,9 @@ export interface CmsOptions {
   apiKey: string;
   apiKeyHeader: string;
   timeoutMs: number;
-  cacheTtlMs: number;
   log: RenderLog;
-  /** Called when a refreshed CMS answer differs from the cached one. */
-  onContentChange?: () => void;
+  /** Where answers are kept (response-cache.ts). */
+  cache: ResponseCache;
 }
 
 const SITES: Record<Locale, SiteHandle> = { nl: 'default', en: 'en' };
@@ -52,9 +53,8 @@ const readListPage = (body: unknown, url: string): ListPage => {
   return { data: body.data.filter(isRow), lastPage };
 };
 
-export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, cacheTtlMs, log, onContentChange }: CmsOptions): Cms => {
+export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, log, cache }: CmsOptions): Cms => {
   const http: UpstreamOptions = { service: 'CMS', headers: { [apiKeyHeader]: apiKey }, timeoutMs };
-  const cache = createResponseCache({ ttlMs: cacheTtlMs, log, ...(onContentChange ? { onChange: onContentChange } : {}) });
 
   const fetchListPage = async (url: string): Promise<ListPage> => {
     const body = await getJson(url, http);
@@ -65,16 +65,16 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, cacheTtlMs,
     log.error({ err: error, url: redactToken(url) }, 'CMS request failed');
     throw error;
   };
-  const listPage = (url: string) => cache.get(url, () => fetchListPage(url).catch(loggedFailure(url)));
+  const listPage = (url: string, scope: Tag) => cache.get(url, scope, () => fetchListPage(url).catch(loggedFailure(url)));
 
   // While its pages come from the cache, a list is the same array, so that work derived from it (the
   // search index) is redone only when the content is refreshed.
   const assembled = new WeakMap<ListPage, { pages: ListPage[]; rows: Row[] }>();
 
   /** A whole list: the first page as SPEC asks for it, then any further pages in parallel. */
-  const readAll = async <T>(url: string): Promise<T[]> => {
-    const first = await listPage(url);
-    const rest = Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, index) => listPage(`${url}&page=${index + 2}`));
+  const readAll = async <T>(url: string, scope: Tag): Promise<T[]> => {
+    const first = await listPage(url, scope);
+    const rest = Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, index) => listPage(`${url}&page=${index + 2}`, scope));
     const pages = [first, ...(await Promise.all(rest))];
     const known = assembled.get(first);
     if (known && known.pages.length === pages.length && known.pages.every((page, index) => page === pages[index])) return known.rows as T[];
@@ -84,14 +84,16 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, cacheTtlMs,
   };
 
   const entries = (collection: string, locale: Locale) => `${apiUrl}/collections/${collection}/entries?filter[site]=${siteFor(locale, collection)}`;
+  const entriesIn = (collection: string, locale: Locale) => entriesTag(collection, siteFor(locale, collection));
 
   const cms: Cms = {
-    globals: (locale) => readAll(`${apiUrl}/globals?site=${SITES[locale]}`),
-    nav: (handle, locale) => readAll(`${apiUrl}/navs/${handle}/tree?site=${SITES[locale]}&fields=${NAV_FIELDS}`),
-    terms: (taxonomy: Taxonomy, locale) => readAll(`${apiUrl}/taxonomies/${taxonomy}/terms?filter[site]=${siteFor(locale, taxonomy)}`),
-    pages: (locale) => readAll(`${entries('pages', locale)}&fields=${PAGE_FIELDS}`),
-    employees: (locale) => readAll(`${entries('employees', locale)}&limit=100`),
-    list: (collection, locale) => readAll(`${entries(collection, locale)}&fields=${LIST_FIELDS}&sort=${LIST_ORDER[collection]}`),
+    globals: (locale) => readAll(`${apiUrl}/globals?site=${SITES[locale]}`, globalsTag(SITES[locale])),
+    nav: (handle, locale) => readAll(`${apiUrl}/navs/${handle}/tree?site=${SITES[locale]}&fields=${NAV_FIELDS}`, navTag(handle, SITES[locale])),
+    terms: (taxonomy: Taxonomy, locale) =>
+      readAll(`${apiUrl}/taxonomies/${taxonomy}/terms?filter[site]=${siteFor(locale, taxonomy)}`, termsTag(taxonomy, siteFor(locale, taxonomy))),
+    pages: (locale) => readAll(`${entries('pages', locale)}&fields=${PAGE_FIELDS}`, entriesIn('pages', locale)),
+    employees: (locale) => readAll(`${entries('employees', locale)}&limit=100`, entriesIn('employees', locale)),
+    list: (collection, locale) => readAll(`${entries(collection, locale)}&fields=${LIST_FIELDS}&sort=${LIST_ORDER[collection]}`, entriesIn(collection, locale)),
 
     async entryBySlug<C extends SlugCollection>(collection: C, slug: string, locale: Locale) {
       // Pages come from the page list every render loads anyway; the others are asked for by slug.
@@ -100,7 +102,7 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, cacheTtlMs,
         return (pages.find((page) => page.slug.toLowerCase() === slug.toLowerCase()) ?? null) as never;
       }
       const url = `${entries(collection, locale)}&filter[slug]=${encodeURIComponent(slug)}`;
-      const { data } = await listPage(url);
+      const { data } = await listPage(url, entriesIn(collection, locale));
       return (data[0] ?? null) as never;
     },
 
@@ -114,7 +116,7 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, cacheTtlMs,
         return match?.url ?? null;
       }
       const url = `${entries(collection, target)}&filter[${field}]=${encodeURIComponent(value)}&fields=url`;
-      const { data } = await listPage(url);
+      const { data } = await listPage(url, entriesIn(collection, target));
       const found = data[0]?.url;
       return typeof found === 'string' ? found : null;
     },

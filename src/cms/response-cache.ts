@@ -1,40 +1,54 @@
 import 'server-only';
-import type { RenderLog } from '../../server/render/contract.ts';
+import type { RenderLog, SharedEntry, SharedResponses } from '../../server/render/contract.ts';
+import { isAffected, mentionTags } from './dependencies.ts';
+import type { Tag } from './dependencies.ts';
 
-// CMS responses in memory per URL for an hour (DESIGN.md section 6). Concurrent requests for a URL
-// share one fetch. After the hour the stale copy is still answered at once while one refresh per URL
-// runs behind it (stale-while-revalidate): nobody waits on the CMS for something the site has seen;
-// a failed refresh keeps the stale copy and logs a warning. At most `maxEntries` are kept, the least
-// recently used going first: lookups of made-up slugs are cached too, and must not grow the process
-// without bound.
-
-interface Entry {
-  value: unknown;
-  expiresAt: number;
-}
+// CMS responses in memory per URL for an hour (DESIGN.md section 6), in front of an optional level
+// shared by the replicas (Redis). Concurrent requests for a URL share one fetch. After the hour the stale
+// copy is still answered at once while one refresh per URL runs behind it (stale-while-revalidate): nobody
+// waits on the CMS for something the site has seen; a failed refresh keeps the stale copy and logs a
+// warning. At most `maxEntries` are kept, the least recently used going first: lookups of made-up slugs
+// are cached too, and must not grow the process without bound.
 
 export interface ResponseCache {
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The answer for `key`, asked in `scope` (see dependencies.ts); its tags go to the current render's dependencies. */
+  get<T>(key: string, scope: Tag, load: () => Promise<T>): Promise<T>;
+  /** Drops the answers carrying any of the tags; loads under way are not kept. Returns how many were dropped. */
+  invalidate(changed: ReadonlySet<Tag> | 'everything'): number;
+  /** Makes every answer stale: each is refreshed at its next use (after missing invalidations). */
+  expireAll(): void;
 }
+
+/** A tag of its own for each answer: pages made from an answer that changed are out of date. */
+export const answerTag = (key: string): Tag => `url:${key}`;
 
 export const createResponseCache = ({
   ttlMs,
   log,
+  shared = null,
+  dependencies = () => undefined,
   maxEntries = 20_000,
   now = () => Date.now(),
   onChange = () => {},
 }: {
   ttlMs: number;
   log: RenderLog;
+  /** The replicas' shared level; null for a process on its own. */
+  shared?: SharedResponses | null;
+  /** The dependency set of the render asking, if any. */
+  dependencies?: () => Set<Tag> | undefined;
   maxEntries?: number;
   now?: () => number;
-  /** Called when a refresh brought a different answer than the one kept (pages made from it are old). */
-  onChange?: () => void;
+  /** Called with the tags of an answer that a refresh found different from the one kept. */
+  onChange?: (tags: readonly Tag[]) => void;
 }): ResponseCache => {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-  const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<unknown>>();
-  const remember = (key: string, entry: Entry) => {
+  const entries = new Map<string, SharedEntry>();
+  const inFlight = new Map<string, Promise<SharedEntry>>();
+  // Goes up with every invalidation: a load that started before one may hold what it dropped.
+  let generation = 0;
+
+  const remember = (key: string, entry: SharedEntry) => {
     entries.delete(key);
     entries.set(key, entry);
     for (const oldest of entries.keys()) {
@@ -43,33 +57,86 @@ export const createResponseCache = ({
     }
   };
 
-  return {
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const cached = entries.get(key);
-      if (cached) remember(key, cached);
-      if (cached && cached.expiresAt > now()) return Promise.resolve(cached.value as T);
+  const fromCms = async (key: string, scope: Tag, load: () => Promise<unknown>): Promise<SharedEntry> => {
+    const value = await load();
+    return { value, expiresAt: now() + ttlMs, tags: [answerTag(key), scope, ...mentionTags(value)] };
+  };
 
-      const pending = inFlight.get(key);
-      if (!pending) {
-        const loading = load()
-          .then(
-            (value) => {
-              remember(key, { value, expiresAt: now() + ttlMs });
-              if (cached && JSON.stringify(cached.value) !== JSON.stringify(value)) onChange();
-              return value;
-            },
-            (error: unknown) => {
-              if (!cached) throw error;
-              log.warn({ err: error, url: key }, 'CMS refresh failed; the stale copy stays');
-              return cached.value as T;
-            },
-          )
-          .finally(() => inFlight.delete(key));
-        inFlight.set(key, loading);
-        if (cached) return Promise.resolve(cached.value as T);
-        return loading;
+  /** A fresh answer: another replica's from the shared level, else from the CMS, once for the fleet. */
+  const fetchFresh = async (key: string, scope: Tag, load: () => Promise<unknown>): Promise<SharedEntry> => {
+    if (!shared) return fromCms(key, scope, load);
+    const stored = await shared.read(key);
+    if (stored && stored.expiresAt > now()) return stored;
+    return shared.fill(key, () => fromCms(key, scope, load));
+  };
+
+  const refresh = (key: string, scope: Tag, load: () => Promise<unknown>, stale: SharedEntry | undefined): Promise<SharedEntry> => {
+    const startedIn = generation;
+    const loading = fetchFresh(key, scope, load)
+      .then(
+        (entry) => {
+          if (generation === startedIn) {
+            remember(key, entry);
+            if (stale && JSON.stringify(stale.value) !== JSON.stringify(entry.value)) onChange(stale.tags);
+          }
+          return entry;
+        },
+        (error: unknown) => {
+          if (!stale) throw error;
+          log.warn({ err: error, url: key }, 'CMS refresh failed; the stale copy stays');
+          return stale;
+        },
+      )
+      .finally(() => {
+        if (inFlight.get(key) === loading) inFlight.delete(key);
+      });
+    inFlight.set(key, loading);
+    return loading;
+  };
+
+  /** Without a copy here, the shared level's, even stale (then refreshed behind it), saves a wait on the CMS. */
+  const loadMissing = async (key: string, scope: Tag, load: () => Promise<unknown>): Promise<SharedEntry> => {
+    const stored = shared ? await shared.read(key) : null;
+    if (stored && stored.expiresAt <= now()) {
+      remember(key, stored);
+      void refresh(key, scope, load, stored);
+      return stored;
+    }
+    return refresh(key, scope, load, undefined);
+  };
+
+  return {
+    async get<T>(key: string, scope: Tag, load: () => Promise<T>): Promise<T> {
+      const record = dependencies();
+      const cached = entries.get(key);
+      let entry: SharedEntry;
+      if (cached) {
+        remember(key, cached);
+        if (cached.expiresAt <= now() && !inFlight.has(key)) void refresh(key, scope, load, cached);
+        entry = cached;
+      } else {
+        entry = await (inFlight.get(key) ?? loadMissing(key, scope, load));
       }
-      return cached ? Promise.resolve(cached.value as T) : (pending as Promise<T>);
+      if (record) for (const tag of entry.tags) record.add(tag);
+      return entry.value as T;
+    },
+
+    invalidate(changed) {
+      generation += 1;
+      let dropped = 0;
+      for (const [key, entry] of entries) {
+        if (changed === 'everything' || isAffected(entry.tags, changed)) {
+          entries.delete(key);
+          dropped += 1;
+        }
+      }
+      // Whoever asks next starts a new load; those waiting on the old one still get its answer.
+      inFlight.clear();
+      return dropped;
+    },
+
+    expireAll() {
+      for (const entry of entries.values()) entry.expiresAt = 0;
     },
   };
 };

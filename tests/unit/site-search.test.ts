@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCms } from '../../src/cms/create-cms.ts';
+import { createResponseCache } from '../../src/cms/response-cache.ts';
 import { createSiteSearch } from '../../src/search/site-search.ts';
 import type { SiteSearch } from '../../src/search/search-params.ts';
 import type { Segment } from '../../src/search/snippet.ts';
@@ -48,7 +49,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.reset();
   fake.answer = answerContent;
-  search = createSiteSearch(createCms({ apiUrl: fake.apiUrl, apiKey: 'k', apiKeyHeader: 'X-Api-Key', timeoutMs: 500, cacheTtlMs: 3_600_000, log }));
+  search = createSiteSearch(createCms({ apiUrl: fake.apiUrl, apiKey: 'k', apiKeyHeader: 'X-Api-Key', timeoutMs: 500, log, cache: createResponseCache({ ttlMs: 3_600_000, log }) }));
 });
 afterEach(() => {
   vi.useRealTimers();

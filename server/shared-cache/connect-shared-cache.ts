@@ -1,0 +1,50 @@
+import type { Logger } from 'pino';
+import type { SharedResponses } from '../render/contract.ts';
+import type { SharedPages } from '../page-cache/page-cache.ts';
+import { createInvalidationBus } from './invalidation-bus.ts';
+import type { InvalidationBus } from './invalidation-bus.ts';
+import { connectRedis } from './redis-link.ts';
+import type { RedisLink } from './redis-link.ts';
+import { createSharedPages } from './shared-pages.ts';
+import { createSharedResponses } from './shared-responses.ts';
+import { createTaggedKeys } from './tagged-keys.ts';
+
+// The level the replicas share when REDIS_URL is set: CMS answers, rendered pages, and the channel their
+// invalidations travel on. Without Redis, each process keeps its own caches and nothing else changes.
+
+/** How long an entry stays in Redis after its hour, to be answered stale while it is refreshed. */
+const STALE_KEEP_MS = 24 * 60 * 60 * 1000;
+
+export interface SharedCache {
+  responses: SharedResponses;
+  pages: SharedPages;
+  bus: InvalidationBus;
+  /** Called when Redis is back after an outage, during which invalidations may have been missed. */
+  onReconnect(listener: () => void): void;
+  close(): Promise<void>;
+}
+
+export const connectSharedCache = ({
+  url,
+  prefix,
+  lockWaitMs,
+  commandTimeoutMs,
+  log,
+}: {
+  url: string;
+  prefix: string;
+  lockWaitMs: number;
+  commandTimeoutMs: number;
+  log: Logger;
+}): SharedCache => {
+  const link: RedisLink = connectRedis({ url, commandTimeoutMs, log });
+  const keys = createTaggedKeys(link, prefix);
+  const bus = createInvalidationBus({ link, keys, channel: `${prefix}invalidations`, log });
+  return {
+    responses: createSharedResponses({ link, keys, lockWaitMs, staleKeepMs: STALE_KEEP_MS, invalidations: bus.seen, log }),
+    pages: createSharedPages({ link, keys, staleKeepMs: STALE_KEEP_MS, log }),
+    bus,
+    onReconnect: (listener) => link.onReconnect(listener),
+    close: () => link.close(),
+  };
+};

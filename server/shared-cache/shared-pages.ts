@@ -1,0 +1,52 @@
+import type { Logger } from 'pino';
+import type { CachedPage, SharedPages } from '../page-cache/page-cache.ts';
+import type { RedisLink } from './redis-link.ts';
+import type { TaggedKeys } from './tagged-keys.ts';
+
+// Rendered pages shared by the replicas: a page one replica rendered is served by the others without a
+// render. A hash per page: its description, and the identity, gzip and brotli bodies as they are.
+
+type Description = Pick<CachedPage, 'contentType' | 'locale' | 'etag' | 'expiresAt' | 'tags'>;
+
+export const createSharedPages = ({
+  link,
+  keys,
+  staleKeepMs,
+  log,
+  now = Date.now,
+}: {
+  link: RedisLink;
+  keys: TaggedKeys;
+  staleKeepMs: number;
+  log: Logger;
+  now?: () => number;
+}): SharedPages => ({
+  async read(key) {
+    if (!link.ready()) return null;
+    try {
+      const fields = await link.command.hgetallBuffer(keys.keyOf('page', key));
+      const { description, body, gzip, br } = fields;
+      if (!description || !body || !gzip || !br) return null;
+      return { ...(JSON.parse(description.toString()) as Description), body, gzip, br };
+    } catch (error) {
+      log.debug({ err: error }, 'Redis read failed');
+      return null;
+    }
+  },
+
+  async write(key, page) {
+    if (!link.ready()) return;
+    const redisKey = keys.keyOf('page', key);
+    const { contentType, locale, etag, expiresAt, tags } = page;
+    const description: Description = { contentType, locale, etag, expiresAt, tags };
+    const ttlMs = Math.max(1, expiresAt - now()) + staleKeepMs;
+    // One transaction, so that nobody reads half a page.
+    const pipeline = link.command
+      .multi()
+      .del(redisKey)
+      .hset(redisKey, { description: JSON.stringify(description), body: page.body, gzip: page.gzip, br: page.br })
+      .pexpire(redisKey, ttlMs);
+    keys.index(pipeline, redisKey, tags, ttlMs);
+    await pipeline.exec().catch((error: unknown) => log.debug({ err: error }, 'Redis write failed'));
+  },
+});

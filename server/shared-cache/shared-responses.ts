@@ -1,0 +1,86 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import type { SharedEntry, SharedResponses } from '../render/contract.ts';
+import type { RedisLink } from './redis-link.ts';
+import type { TaggedKeys } from './tagged-keys.ts';
+
+// CMS answers shared by the replicas. A missing answer is fetched once for the whole fleet: the replica
+// that takes a short lock asks the CMS and stores the answer; the others poll for it, and ask the CMS
+// themselves once `lockWaitMs` has passed (the one holding the lock may have died). Entries stay past
+// their hour for `staleKeepMs`, so that a replica that starts or lost its copy can answer stale at once.
+
+const POLL_MS = 20;
+
+export const createSharedResponses = ({
+  link,
+  keys,
+  lockWaitMs,
+  staleKeepMs,
+  invalidations,
+  log,
+  now = Date.now,
+}: {
+  link: RedisLink;
+  keys: TaggedKeys;
+  lockWaitMs: number;
+  staleKeepMs: number;
+  /** How many invalidations this replica has seen: an answer fetched across one is not stored. */
+  invalidations: () => number;
+  log: Logger;
+  now?: () => number;
+}): SharedResponses => {
+  const read = async (key: string): Promise<SharedEntry | null> => {
+    if (!link.ready()) return null;
+    try {
+      const text = await link.command.get(keys.keyOf('response', key));
+      return text === null ? null : (JSON.parse(text) as SharedEntry);
+    } catch (error) {
+      log.debug({ err: error }, 'Redis read failed');
+      return null;
+    }
+  };
+
+  const write = async (key: string, entry: SharedEntry): Promise<void> => {
+    const redisKey = keys.keyOf('response', key);
+    const ttlMs = Math.max(1, entry.expiresAt - now()) + staleKeepMs;
+    const pipeline = link.command.pipeline().set(redisKey, JSON.stringify(entry), 'PX', ttlMs);
+    keys.index(pipeline, redisKey, entry.tags, ttlMs);
+    await pipeline.exec();
+  };
+
+  /** Stores what `load` fetched, unless an invalidation came meanwhile; a Redis fault only costs the sharing. */
+  const loadAndStore = async (key: string, load: () => Promise<SharedEntry>): Promise<SharedEntry> => {
+    const startedIn = invalidations();
+    const entry = await load();
+    if (invalidations() === startedIn && link.ready()) await write(key, entry).catch((error: unknown) => log.debug({ err: error }, 'Redis write failed'));
+    return entry;
+  };
+
+  const awaitOther = async (key: string): Promise<SharedEntry | null> => {
+    const deadline = now() + lockWaitMs;
+    while (now() < deadline) {
+      await sleep(POLL_MS);
+      const entry = await read(key);
+      if (entry && entry.expiresAt > now()) return entry;
+      if (!link.ready()) return null;
+    }
+    return null;
+  };
+
+  return {
+    read,
+    async fill(key, load) {
+      if (!link.ready()) return load();
+      const lock = `${keys.keyOf('response', key)}:lock`;
+      const taken = await link.command.set(lock, '1', 'PX', lockWaitMs, 'NX').catch(() => null);
+      if (taken === 'OK') {
+        try {
+          return await loadAndStore(key, load);
+        } finally {
+          link.command.del(lock).catch(() => undefined);
+        }
+      }
+      return (await awaitOther(key)) ?? loadAndStore(key, load);
+    },
+  };
+};
