@@ -41,6 +41,7 @@ const environment = z.object({
   REGISTER_API_KEY: z.string().min(1, 'must not be empty').optional(),
   REGISTER_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
   CONTENT_PREVIEW_TOKEN: z.string().min(8, 'must be at least 8 characters').default('development-preview-token'),
+  CONTENT_SERVICE_PORT: port.default(0),
   CONTENT_ADMIN_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
@@ -66,6 +67,8 @@ export interface Config {
   register: { apiUrl: string | null; apiKey: string | null; timeoutMs: number };
   /** The live-preview token the embedded content service accepts. */
   contentPreviewToken: string;
+  /** Where the embedded content service listens on the loopback interface (0: any free port). */
+  contentServicePort: number;
   /** The key of the embedded content service's admin route (edits at run time); null: no such route. */
   contentAdminKey: string | null;
   /** The secret of POST /api/revalidate; null: no such route. */
@@ -120,6 +123,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     },
     register: { apiUrl: values.REGISTER_API_URL ?? null, apiKey: values.REGISTER_API_KEY ?? null, timeoutMs: values.REGISTER_TIMEOUT_MS },
     contentPreviewToken: values.CONTENT_PREVIEW_TOKEN,
+    contentServicePort: values.CONTENT_SERVICE_PORT,
     contentAdminKey: values.CONTENT_ADMIN_KEY ?? null,
     revalidateSecret: values.REVALIDATE_SECRET ?? null,
     redis: values.REDIS_URL

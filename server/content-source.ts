@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import type { Webhook } from './content-service/http/admin.ts';
 import { startContentService } from './content-service/service.ts';
 import type { ContentSource } from './render/contract.ts';
 
@@ -8,6 +9,8 @@ export interface ConnectedContent {
   source: ContentSource;
   /** Origin of the embedded content service, whose media the site serves under /cms; null for a real CMS. */
   embeddedOrigin: string | null;
+  /** Where the embedded service announces edits (a real CMS has its own listener). */
+  useWebhook(webhook: Webhook): void;
   close(): Promise<void>;
 }
 
@@ -24,24 +27,27 @@ export const connectContent = async (config: Config, log: Logger): Promise<Conne
     return {
       source: { apiUrl, apiKey, apiKeyHeader, timeoutMs, cacheTtlMs, mediaBaseUrl: publicUrl ?? new URL(apiUrl).origin },
       embeddedOrigin: null,
+      useWebhook: () => undefined,
       close: async () => undefined,
     };
   }
   const key = apiKey ?? randomBytes(24).toString('hex');
   const service = await startContentService({
     host: '127.0.0.1',
-    port: 0,
+    port: config.contentServicePort,
     apiKey: key,
     apiKeyHeader,
     previewToken: config.contentPreviewToken,
+    ...(config.contentAdminKey ? { adminKey: config.contentAdminKey } : {}),
   });
   log.info(
-    { apiUrl: service.apiUrl, previewToken: config.contentPreviewToken },
-    'embedded sample content service started (preview with ?token=<previewToken>)',
+    { url: service.url, apiUrl: service.apiUrl, previewToken: config.contentPreviewToken },
+    `embedded sample content service started (preview with ?token=<previewToken>${config.contentAdminKey ? '; edits: POST <url>/admin/collections/<collection>/entries/<slug>' : ''})`,
   );
   return {
     source: { apiUrl: service.apiUrl, apiKey: key, apiKeyHeader, timeoutMs, cacheTtlMs, mediaBaseUrl: EMBEDDED_MEDIA_PATH },
     embeddedOrigin: service.url,
+    useWebhook: service.useWebhook,
     close: service.close,
   };
 };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.ts';
+import { REVALIDATE_API_PATH, createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectContent } from './content-source.ts';
 import { createHealth } from './health.ts';
@@ -56,9 +56,12 @@ const renderers = await loadRenderers(
 });
 const pageCache = createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, ttlMs: config.cms.cacheTtlMs, shared: shared?.pages ?? null });
 invalidator = createInvalidator({ rsc: renderers.rsc, pages: pageCache, bus: shared?.bus ?? null, log });
-// Invalidations sent while Redis was away were missed: every CMS answer is checked again at its next use,
-// and the pages made from one that changed go then.
-shared?.onReconnect(() => renderers.rsc.expireAll());
+// Invalidations sent while Redis was away were missed: every page is rendered again at its next view and
+// every CMS answer asked again at its next use; the pages made from one that changed go then.
+shared?.onReconnect(() => {
+  pageCache.expireAll();
+  renderers.rsc.expireAll();
+});
 
 const health = createHealth();
 const app = createApp({
@@ -77,6 +80,8 @@ const app = createApp({
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   health.markReady();
+  // The embedded content service announces its edits to this process, as a CMS would to the site.
+  if (config.revalidateSecret) content.useWebhook({ url: `http://127.0.0.1:${port}${REVALIDATE_API_PATH}`, secret: config.revalidateSecret });
   log.info({ port, host: config.host, buildId: renderers.build.buildId }, `listening on http://${config.host}:${port}`);
 });
 server.on('error', (error) => {

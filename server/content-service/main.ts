@@ -2,7 +2,9 @@ import { startContentService } from './service.ts';
 
 // Runs the content service on its own: `node server/content-service/main.ts`.
 // CONTENT_SERVICE_PORT (4000), CONTENT_SERVICE_HOST (127.0.0.1), CMS_API_KEY (dev-content-key),
-// CMS_API_KEY_HEADER (X-Api-Key), CONTENT_PREVIEW_TOKEN (development-preview-token), CONTENT_SERVICE_PUBLIC_URL.
+// CMS_API_KEY_HEADER (X-Api-Key), CONTENT_PREVIEW_TOKEN (development-preview-token), CONTENT_SERVICE_PUBLIC_URL,
+// CONTENT_ADMIN_KEY (unset: no edit route), and CONTENT_WEBHOOK_URL with REVALIDATE_SECRET (the site's
+// webhook, called after each edit).
 
 const fail = (message: string): never => {
   console.error(message);
@@ -16,6 +18,10 @@ const port = /^\d+$/.test(portText) ? Number(portText) : Number.NaN;
 if (!Number.isInteger(port) || port > 65535) fail(`Invalid configuration: CONTENT_SERVICE_PORT must be a port number (got ${JSON.stringify(portText)})`);
 
 const previewToken = env('CONTENT_PREVIEW_TOKEN') ?? 'development-preview-token';
+const adminKey = env('CONTENT_ADMIN_KEY');
+const webhookUrl = env('CONTENT_WEBHOOK_URL');
+const webhookSecret = env('REVALIDATE_SECRET');
+if (webhookUrl && !webhookSecret) fail('Invalid configuration: REVALIDATE_SECRET is required when CONTENT_WEBHOOK_URL is set');
 
 const service = await startContentService({
   host: env('CONTENT_SERVICE_HOST') ?? '127.0.0.1',
@@ -24,6 +30,8 @@ const service = await startContentService({
   apiKeyHeader: env('CMS_API_KEY_HEADER') ?? 'X-Api-Key',
   previewToken,
   publicUrl: env('CONTENT_SERVICE_PUBLIC_URL'),
+  ...(adminKey ? { adminKey } : {}),
+  ...(webhookUrl && webhookSecret ? { webhook: { url: webhookUrl, secret: webhookSecret } } : {}),
 }).catch((error: unknown) => fail(`The content service could not start: ${error instanceof Error ? error.message : String(error)}`));
 
 console.log(`Content service listening on ${service.url} (API ${service.apiUrl}; preview token: ${previewToken})`);

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_ALLOWED_FILTERS } from './allowed-filters.ts';
 import type { AllowedFilters } from './allowed-filters.ts';
 import { buildContentStore } from './content/store.ts';
+import type { Webhook } from './http/admin.ts';
 import { createContentServer } from './http/server.ts';
 
 // The embedded, Statamic-compatible content service: sample content for the Architectenregister in Dutch
@@ -24,6 +25,10 @@ export interface ContentServiceOptions {
   allowedFilters?: AllowedFilters;
   /** The clock for date privacy (scheduled entries). Default: the system clock. */
   now?: () => Date;
+  /** The key of the edit route `POST /admin/entries/{id}`; unset: no such route. */
+  adminKey?: string;
+  /** The site's revalidation webhook, called after each edit (also settable later with `useWebhook`). */
+  webhook?: Webhook;
 }
 
 export interface ContentService {
@@ -31,6 +36,8 @@ export interface ContentService {
   url: string;
   /** `url` + `/api`. */
   apiUrl: string;
+  /** Where edits are announced from now on. */
+  useWebhook(webhook: Webhook): void;
   close(): Promise<void>;
 }
 
@@ -47,7 +54,9 @@ export const startContentService = async (options: ContentServiceOptions): Promi
   const host = options.host ?? '127.0.0.1';
   const store = buildContentStore();
   const context = { store, base: '', now: options.now ?? (() => new Date()) };
+  let webhook = options.webhook ?? null;
   const server = createContentServer({
+    admin: options.adminKey ? { adminKey: options.adminKey, webhook: () => webhook } : null,
     context,
     apiKey: options.apiKey,
     apiKeyHeader: options.apiKeyHeader ?? 'X-Api-Key',
@@ -71,6 +80,9 @@ export const startContentService = async (options: ContentServiceOptions): Promi
   return {
     url,
     apiUrl: `${url}/api`,
+    useWebhook: (next) => {
+      webhook = next;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -51,6 +51,8 @@ export interface PageCache {
   /** Drops the pages carrying any of the tags, or all; returns how many. */
   invalidate(changed: ReadonlySet<Tag> | 'everything'): number;
   delete(key: string): void;
+  /** Makes every page stale: each is rendered again at its next view (invalidations may have been missed). */
+  expireAll(): void;
   readonly bytes: number;
   readonly size: number;
 }
@@ -139,6 +141,10 @@ export const createPageCache = ({
     },
 
     delete: remove,
+
+    expireAll() {
+      for (const entry of entries.values()) entry.expiresAt = 0;
+    },
 
     get bytes() {
       return bytes;

@@ -81,8 +81,11 @@ export interface SharedEntry {
 export interface SharedResponses {
   /** The answer some replica stored, even past its hour; null when there is none or Redis is unavailable. */
   read(key: string): Promise<SharedEntry | null>;
-  /** Fetches a missing answer once for the fleet: `load` runs here, or another replica's answer is awaited (for a bound). */
-  fill(key: string, load: () => Promise<SharedEntry>): Promise<SharedEntry>;
+  /**
+   * Fetches an answer once for the fleet: `load` runs here, or the answer another replica is fetching is
+   * awaited (for a bound). `replacing` is the shared copy found out of date, which is not that answer.
+   */
+  fill(key: string, load: () => Promise<SharedEntry>, replacing: SharedEntry | null): Promise<SharedEntry>;
 }
 
 /** Where the content comes from: a Statamic REST API (the embedded one or a real CMS). */

@@ -10,7 +10,7 @@ const site = z.enum(SITE_HANDLES, { error: `must be one of ${SITE_HANDLES.join('
 const contentChange = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('entry'), collection: handle, id: z.string().min(1).max(200), site }).strict(),
+    z.object({ type: z.literal('entry'), collection: handle, id: z.string().min(1).max(200), site, slug: z.string().min(1).max(200).optional() }).strict(),
     z.object({ type: z.literal('nav'), handle, site }).strict(),
     z.object({ type: z.literal('global'), handle, site }).strict(),
     z.object({ type: z.literal('term'), taxonomy: handle, slug: z.string().min(1).max(200), site }).strict(),

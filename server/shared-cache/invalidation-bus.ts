@@ -57,7 +57,11 @@ export const createInvalidationBus = ({ link, keys, channel, log }: { link: Redi
     }
     if (parsed.from === replica) return;
     seen += 1;
-    handler({ changed: parsed.changed, scope: parsed.scope });
+    const invalidation: Invalidation = { changed: parsed.changed, scope: parsed.scope };
+    handler(invalidation);
+    // Dropped again from here: a write of this replica's that was under way when the sender dropped them
+    // went over this same connection, so it reaches Redis before this drop.
+    keys.drop(invalidation.changed, KINDS[invalidation.scope]).catch((error: unknown) => log.debug({ err: error }, 'Redis drop failed'));
   });
 
   const sendLater = (invalidation: Invalidation, error: unknown) => {

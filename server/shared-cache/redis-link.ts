@@ -38,22 +38,20 @@ export const connectRedis = ({ url, commandTimeoutMs, log }: { url: string; comm
 
   let everReady = false;
   let down = false;
+  const wentDown = (error?: Error) => {
+    if (down) return;
+    down = true;
+    log.warn({ err: error, redis: where }, 'Redis is unavailable: serving from this process and the CMS until it is back');
+  };
   command.on('ready', () => {
     if (down || !everReady) log.info({ redis: where }, down ? 'Redis is back' : 'Redis connected');
     if (down) for (const listener of listeners) listener();
     everReady = true;
     down = false;
   });
-  command.on('error', (error: Error) => {
-    if (down) return;
-    down = true;
-    log.warn({ err: error, redis: where }, 'Redis is unavailable: serving from this process and the CMS until it is back');
-  });
+  command.on('error', (error: Error) => wentDown(error));
   command.on('close', () => {
-    if (everReady && !down) {
-      down = true;
-      log.warn({ redis: where }, 'Redis connection lost: serving from this process and the CMS until it is back');
-    }
+    if (everReady) wentDown();
   });
   // The subscriber's own errors are the same outage, logged above.
   subscriber.on('error', () => {});

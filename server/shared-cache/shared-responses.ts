@@ -56,31 +56,37 @@ export const createSharedResponses = ({
     return entry;
   };
 
-  const awaitOther = async (key: string): Promise<SharedEntry | null> => {
+  /** A fresh answer another replica stored, told from the copy being replaced by its expiry. */
+  const readNew = async (key: string, replacing: SharedEntry | null): Promise<SharedEntry | null> => {
+    const entry = await read(key);
+    return entry && entry.expiresAt > now() && entry.expiresAt !== replacing?.expiresAt ? entry : null;
+  };
+
+  const awaitOther = async (key: string, replacing: SharedEntry | null): Promise<SharedEntry | null> => {
     const deadline = now() + lockWaitMs;
-    while (now() < deadline) {
+    for (;;) {
+      const entry = await readNew(key, replacing);
+      if (entry) return entry;
+      if (now() >= deadline || !link.ready()) return null;
       await sleep(POLL_MS);
-      const entry = await read(key);
-      if (entry && entry.expiresAt > now()) return entry;
-      if (!link.ready()) return null;
     }
-    return null;
   };
 
   return {
     read,
-    async fill(key, load) {
+    async fill(key, load, replacing) {
       if (!link.ready()) return load();
       const lock = `${keys.keyOf('response', key)}:lock`;
       const taken = await link.command.set(lock, '1', 'PX', lockWaitMs, 'NX').catch(() => null);
       if (taken === 'OK') {
         try {
-          return await loadAndStore(key, load);
+          // Someone may have stored it between the caller's look and this lock.
+          return (await readNew(key, replacing)) ?? (await loadAndStore(key, load));
         } finally {
           link.command.del(lock).catch(() => undefined);
         }
       }
-      return (await awaitOther(key)) ?? loadAndStore(key, load);
+      return (await awaitOther(key, replacing)) ?? loadAndStore(key, load);
     },
   };
 };

@@ -4,7 +4,7 @@ import type { Locale } from '../routes.ts';
 import type { Cms } from './cms.ts';
 import { UpstreamRequestError, getJson, redactToken } from '../../server/upstream/get-json.ts';
 import type { UpstreamOptions } from '../../server/upstream/get-json.ts';
-import { entriesTag, globalsTag, navTag, termsTag } from './dependencies.ts';
+import { entriesTag, globalsTag, navTag, slugTag, slugsTag, termsTag } from './dependencies.ts';
 import type { Tag } from './dependencies.ts';
 import type { ResponseCache } from './response-cache.ts';
 import type { ListCollection, SiteHandle, SlugCollection, Taxonomy } from './types.ts';
@@ -65,14 +65,14 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, log, cache 
     log.error({ err: error, url: redactToken(url) }, 'CMS request failed');
     throw error;
   };
-  const listPage = (url: string, scope: Tag) => cache.get(url, scope, () => fetchListPage(url).catch(loggedFailure(url)));
+  const listPage = (url: string, scope: readonly Tag[]) => cache.get(url, scope, () => fetchListPage(url).catch(loggedFailure(url)));
 
   // While its pages come from the cache, a list is the same array, so that work derived from it (the
   // search index) is redone only when the content is refreshed.
   const assembled = new WeakMap<ListPage, { pages: ListPage[]; rows: Row[] }>();
 
   /** A whole list: the first page as SPEC asks for it, then any further pages in parallel. */
-  const readAll = async <T>(url: string, scope: Tag): Promise<T[]> => {
+  const readAll = async <T>(url: string, scope: readonly Tag[]): Promise<T[]> => {
     const first = await listPage(url, scope);
     const rest = Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, index) => listPage(`${url}&page=${index + 2}`, scope));
     const pages = [first, ...(await Promise.all(rest))];
@@ -84,13 +84,13 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, log, cache 
   };
 
   const entries = (collection: string, locale: Locale) => `${apiUrl}/collections/${collection}/entries?filter[site]=${siteFor(locale, collection)}`;
-  const entriesIn = (collection: string, locale: Locale) => entriesTag(collection, siteFor(locale, collection));
+  const entriesIn = (collection: string, locale: Locale) => [entriesTag(collection, siteFor(locale, collection))];
 
   const cms: Cms = {
-    globals: (locale) => readAll(`${apiUrl}/globals?site=${SITES[locale]}`, globalsTag(SITES[locale])),
-    nav: (handle, locale) => readAll(`${apiUrl}/navs/${handle}/tree?site=${SITES[locale]}&fields=${NAV_FIELDS}`, navTag(handle, SITES[locale])),
+    globals: (locale) => readAll(`${apiUrl}/globals?site=${SITES[locale]}`, [globalsTag(SITES[locale])]),
+    nav: (handle, locale) => readAll(`${apiUrl}/navs/${handle}/tree?site=${SITES[locale]}&fields=${NAV_FIELDS}`, [navTag(handle, SITES[locale])]),
     terms: (taxonomy: Taxonomy, locale) =>
-      readAll(`${apiUrl}/taxonomies/${taxonomy}/terms?filter[site]=${siteFor(locale, taxonomy)}`, termsTag(taxonomy, siteFor(locale, taxonomy))),
+      readAll(`${apiUrl}/taxonomies/${taxonomy}/terms?filter[site]=${siteFor(locale, taxonomy)}`, [termsTag(taxonomy, siteFor(locale, taxonomy))]),
     pages: (locale) => readAll(`${entries('pages', locale)}&fields=${PAGE_FIELDS}`, entriesIn('pages', locale)),
     employees: (locale) => readAll(`${entries('employees', locale)}&limit=100`, entriesIn('employees', locale)),
     list: (collection, locale) => readAll(`${entries(collection, locale)}&fields=${LIST_FIELDS}&sort=${LIST_ORDER[collection]}`, entriesIn(collection, locale)),
@@ -102,7 +102,8 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, log, cache 
         return (pages.find((page) => page.slug.toLowerCase() === slug.toLowerCase()) ?? null) as never;
       }
       const url = `${entries(collection, locale)}&filter[slug]=${encodeURIComponent(slug)}`;
-      const { data } = await listPage(url, entriesIn(collection, locale));
+      const site = siteFor(locale, collection);
+      const { data } = await listPage(url, [slugsTag(collection, site), slugTag(collection, site, slug)]);
       return (data[0] ?? null) as never;
     },
 

@@ -14,6 +14,9 @@ export const NAV_HANDLES = ['megamenu', 'footer'] as const;
 export type NavHandle = (typeof NAV_HANDLES)[number];
 
 export const entriesTag = (collection: string, site: SiteHandle): Tag => `entries:${collection}:${site}`;
+/** Lookups by slug carry both: all of a collection's in a site, and the one of a slug (which may find nothing yet). */
+export const slugsTag = (collection: string, site: SiteHandle): Tag => `slugs:${collection}:${site}`;
+export const slugTag = (collection: string, site: SiteHandle, slug: string): Tag => `slug:${collection}:${site}:${slug.toLowerCase()}`;
 export const navTag = (handle: string, site: SiteHandle): Tag => `nav:${handle}:${site}`;
 export const globalsTag = (site: SiteHandle): Tag => `globals:${site}`;
 export const termsTag = (taxonomy: string, site: SiteHandle): Tag => `terms:${taxonomy}:${site}`;
@@ -41,7 +44,7 @@ export const mentionTags = (value: unknown): Tag[] => {
 
 /** What changed, as the CMS's events name it. */
 export type ContentChange =
-  | { type: 'entry'; collection: string; id: string; site: SiteHandle }
+  | { type: 'entry'; collection: string; id: string; site: SiteHandle; slug?: string }
   | { type: 'nav'; handle: string; site: SiteHandle }
   | { type: 'global'; handle: string; site: SiteHandle }
   | { type: 'term'; taxonomy: string; slug: string; site: SiteHandle }
@@ -54,11 +57,13 @@ const NAV_COLLECTION = 'pages';
 export const tagsOfChange = (change: ContentChange): Tag[] | 'everything' => {
   switch (change.type) {
     case 'entry':
-      // Its collection's answers in its site (lists, lookups by slug, which may now find it or not), and
-      // every answer that holds it: relations in other entries, translations pointing to it by origin_id.
+      // Its collection's lists in its site, every answer that holds it (lookups of its old slug, relations
+      // in other entries, translations pointing to it by origin_id), and the lookups of its slug, which may
+      // now find it: of that slug when it is known, else all of them.
       return [
         entriesTag(change.collection, change.site),
         mentionTag(change.id),
+        change.slug === undefined ? slugsTag(change.collection, change.site) : slugTag(change.collection, change.site, change.slug),
         ...(change.collection === NAV_COLLECTION ? NAV_HANDLES.map((handle) => navTag(handle, change.site)) : []),
       ];
     case 'nav':

@@ -11,11 +11,11 @@ import type { Tag } from './dependencies.ts';
 // are cached too, and must not grow the process without bound.
 
 export interface ResponseCache {
-  /** The answer for `key`, asked in `scope` (see dependencies.ts); its tags go to the current render's dependencies. */
-  get<T>(key: string, scope: Tag, load: () => Promise<T>): Promise<T>;
+  /** The answer for `key`, asked in `scope` (tags, see dependencies.ts); its tags go to the current render's dependencies. */
+  get<T>(key: string, scope: readonly Tag[], load: () => Promise<T>): Promise<T>;
   /** Drops the answers carrying any of the tags; loads under way are not kept. Returns how many were dropped. */
   invalidate(changed: ReadonlySet<Tag> | 'everything'): number;
-  /** Makes every answer stale: each is refreshed at its next use (after missing invalidations). */
+  /** Makes every answer stale: each is refreshed from the CMS itself at its next use (invalidations may have been missed). */
   expireAll(): void;
 }
 
@@ -47,6 +47,8 @@ export const createResponseCache = ({
   const inFlight = new Map<string, Promise<SharedEntry>>();
   // Goes up with every invalidation: a load that started before one may hold what it dropped.
   let generation = 0;
+  // Answers whose shared copy is not to be trusted either: their next refresh asks the CMS.
+  const recheck = new Set<string>();
 
   const remember = (key: string, entry: SharedEntry) => {
     entries.delete(key);
@@ -57,20 +59,21 @@ export const createResponseCache = ({
     }
   };
 
-  const fromCms = async (key: string, scope: Tag, load: () => Promise<unknown>): Promise<SharedEntry> => {
+  const fromCms = async (key: string, scope: readonly Tag[], load: () => Promise<unknown>): Promise<SharedEntry> => {
     const value = await load();
-    return { value, expiresAt: now() + ttlMs, tags: [answerTag(key), scope, ...mentionTags(value)] };
+    return { value, expiresAt: now() + ttlMs, tags: [answerTag(key), ...scope, ...mentionTags(value)] };
   };
 
   /** A fresh answer: another replica's from the shared level, else from the CMS, once for the fleet. */
-  const fetchFresh = async (key: string, scope: Tag, load: () => Promise<unknown>): Promise<SharedEntry> => {
+  const fetchFresh = async (key: string, scope: readonly Tag[], load: () => Promise<unknown>): Promise<SharedEntry> => {
     if (!shared) return fromCms(key, scope, load);
+    const trusted = !recheck.delete(key);
     const stored = await shared.read(key);
-    if (stored && stored.expiresAt > now()) return stored;
-    return shared.fill(key, () => fromCms(key, scope, load));
+    if (trusted && stored && stored.expiresAt > now()) return stored;
+    return shared.fill(key, () => fromCms(key, scope, load), stored);
   };
 
-  const refresh = (key: string, scope: Tag, load: () => Promise<unknown>, stale: SharedEntry | undefined): Promise<SharedEntry> => {
+  const refresh = (key: string, scope: readonly Tag[], load: () => Promise<unknown>, stale: SharedEntry | undefined): Promise<SharedEntry> => {
     const startedIn = generation;
     const loading = fetchFresh(key, scope, load)
       .then(
@@ -95,7 +98,7 @@ export const createResponseCache = ({
   };
 
   /** Without a copy here, the shared level's, even stale (then refreshed behind it), saves a wait on the CMS. */
-  const loadMissing = async (key: string, scope: Tag, load: () => Promise<unknown>): Promise<SharedEntry> => {
+  const loadMissing = async (key: string, scope: readonly Tag[], load: () => Promise<unknown>): Promise<SharedEntry> => {
     const stored = shared ? await shared.read(key) : null;
     if (stored && stored.expiresAt <= now()) {
       remember(key, stored);
@@ -106,7 +109,7 @@ export const createResponseCache = ({
   };
 
   return {
-    async get<T>(key: string, scope: Tag, load: () => Promise<T>): Promise<T> {
+    async get<T>(key: string, scope: readonly Tag[], load: () => Promise<T>): Promise<T> {
       const record = dependencies();
       const cached = entries.get(key);
       let entry: SharedEntry;
@@ -136,7 +139,10 @@ export const createResponseCache = ({
     },
 
     expireAll() {
-      for (const entry of entries.values()) entry.expiresAt = 0;
+      for (const [key, entry] of entries) {
+        entry.expiresAt = 0;
+        recheck.add(key);
+      }
     },
   };
 };

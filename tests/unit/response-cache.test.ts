@@ -7,15 +7,15 @@ describe('the CMS response cache', () => {
   it('keeps at most maxEntries, dropping the least recently used', async () => {
     const cache = createResponseCache({ ttlMs: 60_000, log, maxEntries: 2 });
     const load = vi.fn(async () => 'value');
-    await cache.get('a', 'scope', load);
-    await cache.get('b', 'scope', load);
-    await cache.get('a', 'scope', load); // a is now the most recently used
-    await cache.get('c', 'scope', load); // b goes
+    await cache.get('a', ['scope'], load);
+    await cache.get('b', ['scope'], load);
+    await cache.get('a', ['scope'], load); // a is now the most recently used
+    await cache.get('c', ['scope'], load); // b goes
     expect(load).toHaveBeenCalledTimes(3);
-    await cache.get('a', 'scope', load);
-    await cache.get('c', 'scope', load);
+    await cache.get('a', ['scope'], load);
+    await cache.get('c', ['scope'], load);
     expect(load).toHaveBeenCalledTimes(3);
-    await cache.get('b', 'scope', load);
+    await cache.get('b', ['scope'], load);
     expect(load).toHaveBeenCalledTimes(4);
   });
 });
@@ -31,15 +31,15 @@ describe('after the hour', () => {
       release = () => resolve(answer);
       if (answer === 'old') release();
     }));
-    expect(await cache.get('a', 'scope', load)).toBe('old');
+    expect(await cache.get('a', ['scope'], load)).toBe('old');
 
     time = 1001;
     answer = 'new';
-    expect(await Promise.all([cache.get('a', 'scope', load), cache.get('a', 'scope', load)])).toEqual(['old', 'old']);
+    expect(await Promise.all([cache.get('a', ['scope'], load), cache.get('a', ['scope'], load)])).toEqual(['old', 'old']);
     expect(load).toHaveBeenCalledTimes(2);
     expect(onChange).not.toHaveBeenCalled();
     release();
-    await vi.waitFor(async () => expect(await cache.get('a', 'scope', load)).toBe('new'));
+    await vi.waitFor(async () => expect(await cache.get('a', ['scope'], load)).toBe('new'));
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -48,10 +48,10 @@ describe('after the hour', () => {
     let time = 0;
     const onChange = vi.fn();
     const cache = createResponseCache({ ttlMs: 1000, log, now: () => time, onChange });
-    await cache.get('a', 'scope', async () => ({ same: true }));
+    await cache.get('a', ['scope'], async () => ({ same: true }));
     time = 1001;
-    await cache.get('a', 'scope', async () => ({ same: true }));
-    await vi.waitFor(() => expect(cache.get('a', 'scope', async () => ({ same: false }))).resolves.toEqual({ same: true }));
+    await cache.get('a', ['scope'], async () => ({ same: true }));
+    await vi.waitFor(() => expect(cache.get('a', ['scope'], async () => ({ same: false }))).resolves.toEqual({ same: true }));
     expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { handleAdmin } from './admin.ts';
+import type { AdminOptions } from './admin.ts';
 import { handleApi, isAuthorized } from './api.ts';
 import type { ApiOptions } from './api.ts';
 import { serveAsset, serveGlideImage } from './assets.ts';
@@ -13,6 +15,8 @@ export interface ServerOptions extends ApiOptions {
   apiKey: string;
   /** The header that carries the key; Node gives header names in lower case. */
   apiKeyHeader: string;
+  /** The edit route under /admin; null: no such route. */
+  admin: Omit<AdminOptions, 'store'> | null;
 }
 
 /** Decoded path segments, or null when the path is not valid percent-encoding. */
@@ -59,14 +63,18 @@ const write = (request: IncomingMessage, response: ServerResponse, reply: Reply)
   response.end(request.method === 'HEAD' ? undefined : reply.body);
 };
 
+const ADMIN_PREFIX = '/admin/';
+
 export const createContentServer = (options: ServerOptions): Server =>
   createServer((request, response) => {
-    let reply: Reply;
-    try {
-      reply = route(options, request);
-    } catch (error) {
-      console.error('content service: request failed', error);
-      reply = jsonReply(500, { message: 'Server Error' });
-    }
-    write(request, response, reply);
+    const url = new URL(request.url ?? '/', 'http://content-service.invalid');
+    const admin = options.admin && url.pathname.startsWith(ADMIN_PREFIX) ? options.admin : null;
+    const answer = async (): Promise<Reply> =>
+      admin ? handleAdmin({ ...admin, store: options.context.store }, request, url, segmentsOf(url.pathname.slice(ADMIN_PREFIX.length)) ?? []) : route(options, request);
+    answer()
+      .catch((error: unknown) => {
+        console.error('content service: request failed', error);
+        return jsonReply(500, { message: 'Server Error' });
+      })
+      .then((reply) => write(request, response, reply));
   });

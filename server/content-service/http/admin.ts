@@ -1,0 +1,91 @@
+import type { IncomingMessage } from 'node:http';
+import type { ContentStore } from '../content/store.ts';
+import { isAuthorized } from './api.ts';
+import { jsonReply, notFound } from './reply.ts';
+import type { Reply } from './reply.ts';
+
+// Edits at run time, as an editor saving an entry in the control panel:
+// `POST /admin/collections/{collection}/entries/{id or slug}?site=default` with a JSON object of text
+// fields to set (`{"title": "…"}`), behind a key of its own. After the save the
+// service calls the site's revalidation webhook, as a Statamic listener on EntrySaved does.
+
+export interface Webhook {
+  url: string;
+  secret: string;
+}
+
+export interface AdminOptions {
+  store: ContentStore;
+  /** `Authorization: Bearer <adminKey>`. */
+  adminKey: string;
+  /** Called after each edit; null: nobody is told. */
+  webhook: () => Webhook | null;
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+const WEBHOOK_TIMEOUT_MS = 5000;
+
+const readBody = async (request: IncomingMessage): Promise<string | null> => {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > BODY_LIMIT_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+const parseFields = (text: string): Record<string, string> | null => {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const entries = Object.entries(value);
+    return entries.length > 0 && entries.every(([, field]) => typeof field === 'string') ? (value as Record<string, string>) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Tells the site; its answer (or why there was none) goes back to the editor. */
+const notify = async (webhook: Webhook, change: object): Promise<{ status: number } | { error: string }> => {
+  try {
+    const response = await fetch(webhook.url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${webhook.secret}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(change),
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+    await response.arrayBuffer();
+    return { status: response.status };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+};
+
+const findEntry = (store: ContentStore, collection: string, idOrSlug: string, site: string) =>
+  [store.findById(idOrSlug)].find((entry) => entry?.collection === collection) ??
+  store.entries.find((entry) => entry.collection === collection && entry.slug === idOrSlug && entry.site === site);
+
+export const handleAdmin = async (options: AdminOptions, request: IncomingMessage, url: URL, segments: readonly string[]): Promise<Reply> => {
+  const [scheme, key] = (request.headers.authorization ?? '').split(' ');
+  if (scheme !== 'Bearer' || !isAuthorized(key, options.adminKey)) return jsonReply(401, { message: 'Unauthenticated.' });
+  const [collections, collection, entries, idOrSlug, ...rest] = segments;
+  if (collections !== 'collections' || !collection || entries !== 'entries' || !idOrSlug || rest.length > 0) return notFound();
+  if (request.method !== 'POST') return { ...jsonReply(405, { message: 'Method not allowed.' }), headers: { Allow: 'POST' } };
+
+  const entry = findEntry(options.store, collection, idOrSlug, url.searchParams.get('site') ?? 'default');
+  if (!entry) return notFound();
+  const text = await readBody(request);
+  if (text === null) return jsonReply(413, { message: `The body must be at most ${BODY_LIMIT_BYTES} bytes.` });
+  const fields = parseFields(text);
+  if (!fields) return jsonReply(400, { message: 'The body must be a JSON object of text fields, e.g. {"title": "…"}.' });
+  const unknown = Object.keys(fields).filter((field) => !(field in entry.data));
+  if (unknown.length > 0) return jsonReply(422, { message: `The entry has no field ${unknown.join(', ')}.` });
+
+  entry.data = { ...entry.data, ...fields };
+  entry.updatedAt = new Date().toISOString();
+  const change = { type: 'entry', collection: entry.collection, id: entry.id, site: entry.site, slug: entry.slug };
+  const webhook = options.webhook();
+  return jsonReply(200, { saved: change, webhook: webhook ? await notify(webhook, change) : null });
+};

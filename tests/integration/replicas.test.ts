@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startContentService } from '../../server/content-service/service.ts';
+import type { ContentService } from '../../server/content-service/service.ts';
+import { startCmsProxy } from '../helpers/cms-proxy.ts';
+import type { CmsProxy } from '../helpers/cms-proxy.ts';
+import { startRedis } from '../helpers/redis-server.ts';
+import type { RunningRedis } from '../helpers/redis-server.ts';
+import { get, startSite } from '../helpers/site.ts';
+import type { RunningSite } from '../helpers/site.ts';
+
+// Two replicas of the site with a real redis-server on loopback, the sample content service behind a
+// counting proxy as their CMS. The content service announces edits to replica A's webhook, as a
+// Statamic listener would; replica B learns of them through Redis.
+
+const CMS_KEY = 'replicas-test-cms-key';
+const ADMIN_KEY = 'replicas-test-admin-key';
+const SECRET = 'replicas-test-revalidate-secret';
+const NEWS = '/actualiteiten';
+const ARTICLE_SLUG = 'register-telt-ruim-14-000-ingeschreven-ontwerpers';
+
+let redis: RunningRedis;
+let service: ContentService;
+let proxy: CmsProxy;
+let a: RunningSite;
+let b: RunningSite;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  service = await startContentService({ apiKey: CMS_KEY, previewToken: 'replicas-preview-token', adminKey: ADMIN_KEY });
+  proxy = await startCmsProxy(service.url);
+  const env = {
+    CMS_API_URL: proxy.apiUrl,
+    CMS_API_KEY: CMS_KEY,
+    CMS_URL: service.url,
+    REDIS_URL: redis.url,
+    REVALIDATE_SECRET: SECRET,
+    REDIS_LOCK_WAIT_MS: '1000',
+  };
+  [a, b] = await Promise.all([startSite(env), startSite(env)]);
+  service.useWebhook({ url: `${a.url}/api/revalidate`, secret: SECRET });
+  // Both have connected before anything is asked.
+  await vi.waitFor(() => expect([a, b].every((site) => site.logs.some((line) => line.includes('Redis connected')))).toBe(true));
+});
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await proxy?.close();
+  await service?.close();
+  await redis?.stop();
+});
+
+const html = async (site: RunningSite, path: string) => {
+  const response = await get(site.url + path, { Cookie: 'i18n_redirected=nl' });
+  expect(response.status).toBe(200);
+  return response.text();
+};
+
+const edit = async (title: string) => {
+  const response = await fetch(`${service.url}/admin/collections/actualities/entries/${ARTICLE_SLUG}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${ADMIN_KEY}` },
+    body: JSON.stringify({ title }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { webhook: { status: number } | null };
+};
+
+describe('two replicas sharing Redis', () => {
+  it('serves on B a page first viewed on A without asking the CMS', async () => {
+    const onA = await html(a, NEWS);
+    const asked = proxy.requests.length;
+    expect(asked).toBeGreaterThan(0);
+    const onB = await html(b, NEWS);
+    expect(onB).toBe(onA);
+    expect(proxy.requests.length).toBe(asked);
+  });
+
+  it('fetches a cold CMS answer once for both replicas', async () => {
+    const before = proxy.requests.length;
+    await Promise.all([html(a, '/agenda'), html(b, '/agenda')]);
+    const urls = proxy.requests.slice(before).map((request) => request.url);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('shows an edit on both replicas at the next view, without a restart', async () => {
+    await Promise.all([html(a, NEWS), html(b, NEWS), html(b, `${NEWS}/${ARTICLE_SLUG}`)]);
+    const { webhook } = await edit('Register telt nu 15.000 ontwerpers');
+    expect(webhook).toEqual({ status: 202 });
+    expect(await html(a, NEWS)).toContain('Register telt nu 15.000 ontwerpers');
+    await expect.poll(() => html(b, NEWS), { timeout: 1000, interval: 50 }).toContain('Register telt nu 15.000 ontwerpers');
+    expect(await html(b, `${NEWS}/${ARTICLE_SLUG}`)).toContain('Register telt nu 15.000 ontwerpers');
+  });
+
+  it('keeps answering while Redis is down, and takes it up again when it is back', async () => {
+    await redis.stop();
+    for (const site of [a, b]) {
+      for (const path of [NEWS, '/agenda', '/over-ons', '/cursussen']) await html(site, path);
+    }
+    await expect.poll(() => [a, b].every((site) => site.logs.some((line) => line.includes('Redis is unavailable')))).toBe(true);
+
+    // An edit while Redis is down reaches A; B hears of it once Redis is back.
+    await edit('Register telt 15.500 ontwerpers');
+    expect(await html(a, NEWS)).toContain('Register telt 15.500 ontwerpers');
+
+    await redis.start();
+    await expect.poll(() => [a, b].every((site) => site.logs.some((line) => line.includes('Redis is back'))), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => html(b, NEWS), { timeout: 5000, interval: 100 }).toContain('Register telt 15.500 ontwerpers');
+
+    // Shared again: an edit now travels from A to B through Redis.
+    await edit('Register telt 16.000 ontwerpers');
+    await expect.poll(() => html(b, NEWS), { timeout: 1000, interval: 50 }).toContain('Register telt 16.000 ontwerpers');
+  });
+});

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, startSite } from '../helpers/site.ts';
+import type { RunningSite } from '../helpers/site.ts';
+
+// The CMS webhook, POST /api/revalidate, on one process with the embedded content service, whose edit
+// route calls the webhook as a Statamic listener would. Whether a page was dropped shows in its next
+// view: a page from the cache carries an ETag, a fresh render none.
+
+const SECRET = 'revalidation-test-secret-7d1e';
+const ADMIN_KEY = 'revalidation-test-admin-key';
+const NL = { Cookie: 'i18n_redirected=nl' };
+const EN = { Cookie: 'i18n_redirected=en' };
+const ARTICLE = 'register-telt-ruim-14-000-ingeschreven-ontwerpers';
+
+let site: RunningSite;
+let contentService: string;
+
+beforeAll(async () => {
+  site = await startSite({ REVALIDATE_SECRET: SECRET, CONTENT_ADMIN_KEY: ADMIN_KEY });
+  const started = site.logs.map((line) => /"url":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(line)).find(Boolean);
+  contentService = started![1]!;
+});
+afterAll(async () => {
+  await site.stop();
+});
+
+const revalidate = (body: string, authorization: string | null = `Bearer ${SECRET}`) =>
+  fetch(`${site.url}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
+    body,
+  });
+
+/** Whether the page's next view comes from the cache. */
+const fromCache = async (path: string, headers: Record<string, string> = NL) => {
+  const response = await get(site.url + path, headers);
+  expect(response.status).toBe(200);
+  await response.arrayBuffer();
+  return response.headers.get('ETag') !== null;
+};
+
+/** Views each page until it is served from the cache. */
+const warm = async (pages: Array<[string, Record<string, string>]>) => {
+  for (const [path, headers] of pages) await expect.poll(() => fromCache(path, headers), { interval: 25 }).toBe(true);
+};
+
+const PAGES: Array<[string, Record<string, string>]> = [
+  ['/', NL],
+  ['/over-ons', NL],
+  ['/actualiteiten', NL],
+  [`/actualiteiten/${ARTICLE}`, NL],
+  ['/en', EN],
+  ['/en/about-us', EN],
+];
+
+const edit = (slug: string, body: string, key = ADMIN_KEY) =>
+  fetch(`${contentService}/admin/collections/actualities/entries/${slug}`, { method: 'POST', headers: { Authorization: `Bearer ${key}` }, body });
+
+describe('POST /api/revalidate', () => {
+  it('answers 401 to a wrong or missing secret, and drops nothing', async () => {
+    await warm(PAGES);
+    const change = JSON.stringify({ type: 'everything' });
+    for (const authorization of [null, `Bearer ${SECRET}x`, `Bearer ${SECRET.slice(0, -1)}`, SECRET, `Basic ${SECRET}`, 'Bearer ']) {
+      const response = await revalidate(change, authorization);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: expect.stringContaining('Authorization') });
+    }
+    for (const [path, headers] of PAGES) expect(await fromCache(path, headers)).toBe(true);
+  });
+
+  it('answers 400 with the reason for a malformed change, 413 for a large body, and drops nothing', async () => {
+    const malformed: Array<[string, string]> = [
+      ['{"type":', 'JSON object'],
+      ['', 'type'],
+      ['[]', 'type'],
+      ['{"type":"page"}', 'type must be one of'],
+      ['{"type":"entry","collection":"actualities","site":"default"}', 'id'],
+      ['{"type":"entry","collection":"actualities","id":"x","site":"fr"}', 'site'],
+      ['{"type":"nav","handle":"../x","site":"en"}', 'handle'],
+      ['{"type":"everything","also":"this"}', 'also'],
+    ];
+    for (const [body, reason] of malformed) {
+      const response = await revalidate(body);
+      expect(response.status, body).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain(reason);
+    }
+    const large = await revalidate(JSON.stringify({ type: 'everything', padding: 'x'.repeat(10_000) }));
+    expect(large.status).toBe(413);
+    for (const [path, headers] of PAGES) expect(await fromCache(path, headers)).toBe(true);
+  });
+
+  it('drops what an entry reaches (its lists, its page, its translation) and keeps the rest', async () => {
+    const saved = (await (await edit(ARTICLE, '{"title":"Register telt ruim 14.000 ingeschreven ontwerpers"}')).json()) as { saved: { id: string } };
+    await warm(PAGES);
+    const response = await revalidate(JSON.stringify({ type: 'entry', collection: 'actualities', id: saved.saved.id, site: 'default', slug: ARTICLE }));
+    expect(response.status).toBe(202);
+    const answer = (await response.json()) as { dropped: { responses: number; pages: number; shared: number } };
+    expect(answer.dropped.responses).toBeGreaterThan(0);
+    expect(answer.dropped.pages).toBeGreaterThanOrEqual(2);
+    expect(answer.dropped.shared).toBe(0);
+    expect(await fromCache('/actualiteiten')).toBe(false);
+    expect(await fromCache(`/actualiteiten/${ARTICLE}`)).toBe(false);
+    expect(await fromCache('/over-ons')).toBe(true);
+    expect(await fromCache('/en/about-us', EN)).toBe(true);
+  });
+
+  it('drops every page of a site when its nav or globals change, and none of the other site', async () => {
+    await warm(PAGES);
+    expect((await revalidate(JSON.stringify({ type: 'nav', handle: 'footer', site: 'en' }))).status).toBe(202);
+    expect(await fromCache('/en', EN)).toBe(false);
+    expect(await fromCache('/en/about-us', EN)).toBe(false);
+    expect(await fromCache('/over-ons')).toBe(true);
+    expect(await fromCache('/')).toBe(true);
+
+    await warm(PAGES);
+    expect((await revalidate(JSON.stringify({ type: 'global', handle: 'settings', site: 'default' }))).status).toBe(202);
+    for (const path of ['/', '/over-ons', '/actualiteiten']) expect(await fromCache(path)).toBe(false);
+    expect(await fromCache('/en/about-us', EN)).toBe(true);
+  });
+
+  it('drops everything when told so', async () => {
+    await warm(PAGES);
+    const response = await revalidate(JSON.stringify({ type: 'everything' }));
+    expect(response.status).toBe(202);
+    expect(((await response.json()) as { dropped: { pages: number } }).dropped.pages).toBeGreaterThanOrEqual(PAGES.length);
+    for (const [path, headers] of PAGES) expect(await fromCache(path, headers)).toBe(false);
+  });
+});
+
+describe('an edit in the embedded content service', () => {
+  it('is on the site at the next view, announced through the webhook', async () => {
+    await warm(PAGES);
+    const response = await edit(ARTICLE, '{"title":"Register telt nu 15.000 ontwerpers"}');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ saved: { type: 'entry', collection: 'actualities', site: 'default' }, webhook: { status: 202 } });
+    const page = await (await get(`${site.url}/actualiteiten/${ARTICLE}`, NL)).text();
+    expect(page).toContain('<h1 class="entry__title">Register telt nu 15.000 ontwerpers</h1>');
+    expect(await (await get(`${site.url}/actualiteiten`, NL)).text()).toContain('Register telt nu 15.000 ontwerpers');
+  });
+
+  it('refuses a wrong key, an unknown entry or field, and a body that is not text fields', async () => {
+    expect((await edit(ARTICLE, '{"title":"x"}', 'wrong-admin-key')).status).toBe(401);
+    expect((await edit('no-such-article', '{"title":"x"}')).status).toBe(404);
+    expect((await edit(ARTICLE, '{"colour":"red"}')).status).toBe(422);
+    for (const body of ['{"title":', '{"title":3}', '{}', '"title"']) expect((await edit(ARTICLE, body)).status, body).toBe(400);
+  });
+});
+
+describe('without REVALIDATE_SECRET', () => {
+  it('has no webhook route', async () => {
+    const plain = await startSite();
+    try {
+      const response = await fetch(`${plain.url}/api/revalidate`, { method: 'POST', headers: { Authorization: `Bearer ${SECRET}` }, body: '{"type":"everything"}' });
+      expect(response.status).toBe(404);
+    } finally {
+      await plain.stop();
+    }
+  });
+});
