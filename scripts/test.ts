@@ -2,37 +2,49 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-// `npm test`: finds (or installs) Chromium, builds the site, then runs the unit and integration tests
+// `npm test`: finds (or installs) Chromium and redis-server, builds the site, then runs the unit and integration tests
 // (vitest) and the browser tests (Playwright), and ends with one summary line.
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
-const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-const findChromium = (): string | undefined =>
-  [process.env.CHROMIUM_PATH, ...CHROMIUM_CANDIDATES].find((candidate) => candidate && existsSync(candidate));
+interface Tool {
+  /** What it is for, in the message when it is missing. */
+  purpose: string;
+  /** The variable that may point at it. */
+  variable: string;
+  candidates: string[];
+  /** The Debian package that provides it. */
+  debianPackage: string;
+}
 
-const ensureChromium = (): string => {
-  const found = findChromium();
-  if (found) return found;
-  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-  if (canInstall) {
-    console.log('Chromium is missing: installing the Debian package `chromium` with apt-get...');
-    run('sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium']);
+const TOOLS: Tool[] = [
+  { purpose: 'Chromium for the browser tests', variable: 'CHROMIUM_PATH', candidates: ['/usr/bin/chromium', '/usr/bin/chromium-browser'], debianPackage: 'chromium' },
+  { purpose: 'redis-server for the replica tests', variable: 'REDIS_SERVER_PATH', candidates: ['/usr/bin/redis-server', '/usr/local/bin/redis-server'], debianPackage: 'redis-server' },
+];
+
+const find = (tool: Tool): string | undefined => [process.env[tool.variable], ...tool.candidates].find((candidate) => candidate && existsSync(candidate));
+
+/** Each tool's path, installing the missing ones with apt-get when this is a Debian machine and we are root. */
+const ensureTools = (): Record<string, string> => {
+  const missing = TOOLS.filter((tool) => !find(tool));
+  if (missing.length > 0 && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    const packages = missing.map((tool) => tool.debianPackage).join(' ');
+    console.log(`Missing: ${missing.map((tool) => tool.purpose).join('; ')}. Installing the Debian packages ${packages} with apt-get...`);
+    run('sh', ['-c', `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${packages}`]);
   }
-  const installed = findChromium();
-  if (installed) return installed;
-  console.error(
-    'Missing: Chromium for the browser tests. Install it (Debian: `apt-get install chromium`, as root) ' +
-      'or set CHROMIUM_PATH to a Chromium binary.',
-  );
-  process.exit(1);
+  const stillMissing = TOOLS.filter((tool) => !find(tool));
+  for (const tool of stillMissing) {
+    console.error(`Missing: ${tool.purpose}. Install it (Debian: \`apt-get install ${tool.debianPackage}\`, as root) or set ${tool.variable} to its binary.`);
+  }
+  if (stillMissing.length > 0) process.exit(1);
+  return Object.fromEntries(TOOLS.map((tool) => [tool.variable, find(tool)!]));
 };
 
-const chromium = ensureChromium();
+const toolPaths = ensureTools();
 rmSync(results, { recursive: true, force: true });
 
 if (run(process.execPath, ['scripts/build.ts']) !== 0) {
@@ -46,10 +58,8 @@ const vitestStatus = run(process.execPath, [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(results, 'vitest.json')}`,
-]);
-const playwrightStatus = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
-  CHROMIUM_PATH: chromium,
-});
+], toolPaths);
+const playwrightStatus = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], toolPaths);
 
 const readJson = (file: string): unknown => {
   try {
