@@ -50,6 +50,9 @@ const environment = z.object({
   REDIS_COMMAND_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(500),
 });
 
+/** The names of every variable read here (the README's configuration table lists them all). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(environment.shape);
+
 export interface Config {
   port: number;
   host: string;

@@ -13,7 +13,7 @@ const contentChange = z.discriminatedUnion(
     z.object({ type: z.literal('entry'), collection: handle, id: z.string().min(1).max(200), site, slug: z.string().min(1).max(200).optional() }).strict(),
     z.object({ type: z.literal('nav'), handle, site }).strict(),
     z.object({ type: z.literal('global'), handle, site }).strict(),
-    z.object({ type: z.literal('term'), taxonomy: handle, slug: z.string().min(1).max(200), site }).strict(),
+    z.object({ type: z.literal('term'), taxonomy: handle, slug: z.string().min(1).max(200), site: site.optional() }).strict(),
     z.object({ type: z.literal('everything') }).strict(),
   ],
   { error: 'type must be one of entry, nav, global, term, everything' },

@@ -47,7 +47,8 @@ export type ContentChange =
   | { type: 'entry'; collection: string; id: string; site: SiteHandle; slug?: string }
   | { type: 'nav'; handle: string; site: SiteHandle }
   | { type: 'global'; handle: string; site: SiteHandle }
-  | { type: 'term'; taxonomy: string; slug: string; site: SiteHandle }
+  /** A term is saved for every site at once: without a site, all of them. */
+  | { type: 'term'; taxonomy: string; slug: string; site?: SiteHandle }
   | { type: 'everything' };
 
 /** The collection whose entries the nav trees link to, by title and URL (the nav query asks no ids). */
@@ -72,7 +73,10 @@ export const tagsOfChange = (change: ContentChange): Tag[] | 'everything' => {
     case 'global':
       return [globalsTag(change.site)];
     case 'term':
-      return [termsTag(change.taxonomy, change.site), mentionTag(`${change.taxonomy}::${change.slug}`)];
+      return [
+        ...(change.site ? [change.site] : SITE_HANDLES).map((site) => termsTag(change.taxonomy, site)),
+        mentionTag(`${change.taxonomy}::${change.slug}`),
+      ];
     case 'everything':
       return 'everything';
   }

@@ -37,6 +37,11 @@ describe('the tags of a change', () => {
       'terms:disciplines:default',
       'id:disciplines::architectuur',
     ]);
+    expect(tagsOfChange({ type: 'term', taxonomy: 'disciplines', slug: 'architectuur' })).toEqual([
+      'terms:disciplines:default',
+      'terms:disciplines:en',
+      'id:disciplines::architectuur',
+    ]);
     expect(tagsOfChange({ type: 'everything' })).toBe('everything');
   });
 });

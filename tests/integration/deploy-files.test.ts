@@ -1,0 +1,110 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAllDocuments } from 'yaml';
+import { CONFIG_VARIABLES } from '../../server/config.ts';
+import { ROOT, startSite } from '../helpers/site.ts';
+import type { RunningSite } from '../helpers/site.ts';
+
+// The deployment files (deploy/kubernetes, compose.yaml) against the server they deploy: every probe
+// path answers, every port and variable they use exists, and the drain fits in the grace period.
+
+/** Parsed YAML, read freely: a wrong path fails the test. */
+type Doc = Record<string, any>;
+
+const read = (file: string): Doc[] => parseAllDocuments(readFileSync(path.join(ROOT, file), 'utf8'), { merge: true }).map((doc) => doc.toJS() as Doc);
+const manifests = readdirSync(path.join(ROOT, 'deploy/kubernetes'))
+  .filter((file) => file.endsWith('.yaml'))
+  .flatMap((file) => read(`deploy/kubernetes/${file}`));
+const compose = read('compose.yaml')[0]!;
+const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const contentServiceVariables = new Set(
+  [...readFileSync(path.join(ROOT, 'server/content-service/main.ts'), 'utf8').matchAll(/env\('([A-Z_]+)'\)/g)].map((match) => match[1]),
+);
+
+const find = (kind: string, name: string) => manifests.find((doc) => doc.kind === kind && doc.metadata?.name === name);
+const deployment = find('Deployment', 'website')!;
+const pod = deployment.spec.template.spec;
+const container = pod.containers[0];
+const envOf = (entries: Array<{ name: string; value?: string }>) => Object.fromEntries(entries.map(({ name, value }) => [name, value]));
+const siteEnv = envOf(container.env);
+
+let site: RunningSite;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site.stop();
+});
+
+describe('the Kubernetes manifests', () => {
+  it('probe paths the server answers, on the port it listens on', async () => {
+    const probes = [container.readinessProbe, container.livenessProbe, container.startupProbe];
+    const port = container.ports.find((candidate: Doc) => candidate.name === 'http');
+    expect(String(port.containerPort)).toBe(siteEnv.PORT);
+    for (const probe of probes) {
+      expect(probe.httpGet.port).toBe('http');
+      const response = await fetch(site.url + probe.httpGet.path);
+      expect(response.status, probe.httpGet.path).toBe(200);
+    }
+    expect(container.readinessProbe.httpGet.path).toBe('/readyz');
+  });
+
+  it('set only variables the server reads and the README documents', () => {
+    for (const name of Object.keys(siteEnv)) {
+      expect(CONFIG_VARIABLES, name).toContain(name);
+      expect(readme, name).toContain(`\`${name}\``);
+    }
+  });
+
+  it('run three non-root replicas on a read-only root file system, drained within the grace period', () => {
+    expect(deployment.spec.replicas).toBe(3);
+    expect(pod.securityContext.runAsNonRoot).toBe(true);
+    expect(container.securityContext).toMatchObject({ readOnlyRootFilesystem: true, allowPrivilegeEscalation: false });
+    expect(container.resources.requests).toBeDefined();
+    expect(container.resources.limits.memory).toBeDefined();
+    const [command, seconds] = container.lifecycle.preStop.exec.command;
+    expect(command).toBe('sleep');
+    const drainSeconds = Number(seconds) + Number(siteEnv.SHUTDOWN_TIMEOUT_MS) / 1000;
+    expect(drainSeconds).toBeLessThan(pod.terminationGracePeriodSeconds);
+  });
+
+  it('wire the Service, the budget, the autoscaler and Redis to the Deployment', () => {
+    const labels = deployment.spec.template.metadata.labels;
+    const selects = (selector: Record<string, string>) => Object.entries(selector).every(([key, value]) => labels[key] === value);
+    const service = find('Service', 'website')!;
+    expect(selects(service.spec.selector)).toBe(true);
+    expect(service.spec.ports[0].targetPort).toBe('http');
+    expect(selects(find('PodDisruptionBudget', 'website')!.spec.selector.matchLabels)).toBe(true);
+    const autoscaler = find('HorizontalPodAutoscaler', 'website')!;
+    expect(autoscaler.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: 'website' });
+    expect(autoscaler.spec.minReplicas).toBeGreaterThanOrEqual(deployment.spec.replicas);
+
+    const redisUrl = new URL(siteEnv.REDIS_URL!);
+    const redisService = find('Service', redisUrl.hostname)!;
+    expect(redisService.spec.ports.map((port: Doc) => String(port.port))).toContain(redisUrl.port);
+    const kustomization = manifests.find((doc) => doc.kind === 'Kustomization')!;
+    expect(kustomization.resources).not.toContain('secret.example.yaml');
+  });
+});
+
+describe('compose.yaml', () => {
+  it('runs three replicas of the site behind the proxy, with Redis', () => {
+    const { site: replicas, proxy, redis, content } = compose.services;
+    expect(replicas.deploy.replicas).toBe(3);
+    expect(redis).toBeDefined();
+    expect(new URL(replicas.environment.REDIS_URL).hostname).toBe('redis');
+    const caddyfile = readFileSync(path.join(ROOT, proxy.volumes[0].split(':')[0]), 'utf8');
+    expect(caddyfile).toContain(`dynamic a site ${replicas.environment.PORT}`);
+    expect(caddyfile).toContain('health_uri /readyz');
+    expect(new URL(content.environment.CONTENT_WEBHOOK_URL).pathname).toBe('/api/revalidate');
+  });
+
+  it('sets only variables the site and the content service read', () => {
+    for (const name of Object.keys(compose.services.site.environment)) {
+      expect(CONFIG_VARIABLES, name).toContain(name);
+      expect(readme, name).toContain(`\`${name}\``);
+    }
+    for (const name of Object.keys(compose.services.content.environment)) expect(contentServiceVariables, name).toContain(name);
+  });
+});
