@@ -3,11 +3,13 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { startContentService } from '../server/content-service/service.ts';
 import { startCmsProxy } from '../tests/helpers/cms-proxy.ts';
+import { hasRedisServer, startRedis } from '../tests/helpers/redis-server.ts';
 import { BROWSER_USER_AGENT, startSite } from '../tests/helpers/site.ts';
 import type { RunningSite } from '../tests/helpers/site.ts';
 
 // `npm run bench`: the production build under load on this machine: content pages, the architect
-// search API and the site search page. A benchmark, not a test: the machine is shared, so compare
+// search API and the site search page; then two replicas sharing Redis (CMS requests per page view, and
+// the time from an edit's webhook to the new content on the other replica). A benchmark, not a test: the machine is shared, so compare
 // figures within one run. Settings: BENCH_SECONDS (default 10),
 // BENCH_CONNECTIONS (default 32).
 
@@ -155,6 +157,49 @@ try {
   await service.close();
 }
 
+/** Two replicas sharing a real redis-server; edits announced to A's webhook, as a CMS would. */
+const measureReplicas = async () => {
+  const secret = 'bench-revalidate-secret';
+  const redis = await startRedis();
+  const content = await startContentService({ apiKey: 'bench-key', previewToken: 'bench-preview-token', adminKey: 'bench-admin-key' });
+  const counted = await startCmsProxy(content.url);
+  const env = { CMS_API_URL: counted.apiUrl, CMS_API_KEY: 'bench-key', CMS_URL: content.url, REDIS_URL: redis.url, REVALIDATE_SECRET: secret };
+  const [a, b] = await Promise.all([startSite(env), startSite(env)]);
+  try {
+    content.useWebhook({ url: `${a.url}/api/revalidate`, secret });
+    const paths = measured.pages.paths;
+    await answering(a, paths);
+    await answering(b, paths);
+    const onB = await load(b, paths);
+    const pageViews = paths.length * 2 + onB.requests.total;
+
+    // From the editor's save (which calls the webhook) to the new title in B's answer.
+    const article = '/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers';
+    const delays: number[] = [];
+    for (let edit = 1; edit <= 10; edit += 1) {
+      const title = `Register telt ruim 14.000 ontwerpers (${edit})`;
+      const started = performance.now();
+      await fetch(`${content.url}/admin/collections/actualities/entries/${article.split('/').pop()}`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer bench-admin-key' },
+        body: JSON.stringify({ title }),
+      });
+      while (!(await (await fetch(b.url + article, { headers: { 'User-Agent': BROWSER_USER_AGENT } })).text()).includes(title)) {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      delays.push(performance.now() - started);
+    }
+    delays.sort((x, y) => x - y);
+    return { pageViews, cmsRequests: counted.requests.length, onB, delays };
+  } finally {
+    await Promise.all([a.stop(), b.stop()]);
+    await counted.close();
+    await content.close();
+    await redis.stop();
+  }
+};
+const replicas = hasRedisServer() ? await measureReplicas() : null;
+
 console.log(`\nWarm caches, ${connections} connections, ${seconds} s each`);
 console.table(
   Object.fromEntries(
@@ -165,6 +210,7 @@ console.table(
       [`/api/architects, ${measured.architects.paths.length} queries`]: measured.architects.result,
       [`/api/architects, ${measured.uncached.paths.length} distinct queries`]: measured.uncached.result,
       [`site search page, ${measured.search.paths.length} queries`]: measured.search.result,
+      ...(replicas ? { ['content pages on replica B, first viewed on A (Redis)']: replicas.onB } : {}),
     }).map(([label, result]) => [
       label,
       {
@@ -183,3 +229,13 @@ console.log(`Cached pages reach ${Math.round(ratio * 100)} % of the ceiling's re
 console.log(`Server peak RSS: ${peak} MB`);
 console.log('Cold page, CMS answering after 100 ms: time to first byte (ms)');
 console.table(coldFirstByte);
+if (replicas) {
+  const median = replicas.delays[Math.floor(replicas.delays.length / 2)]!;
+  console.log(
+    `Two replicas with Redis: ${replicas.cmsRequests} CMS requests for ${replicas.pageViews} page views ` +
+      `(${(replicas.cmsRequests / replicas.pageViews).toFixed(4)} per view); an edit reaches replica B ` +
+      `${Math.round(median)} ms (median of ${replicas.delays.length}, max ${Math.round(replicas.delays.at(-1)!)}) after it is saved.`,
+  );
+} else {
+  console.log('Two replicas with Redis: skipped, redis-server is not installed (apt-get install redis-server).');
+}

@@ -20,6 +20,27 @@ export interface TaggedKeys {
 
 const SCAN_BATCH = 500;
 
+/**
+ * Finds the keys of the given tag sets (KEYS) that start with one of the prefixes (ARGV) and deletes
+ * them, in one step: a read that follows on the same connection cannot see them any more.
+ */
+const DROP_TAGGED = `
+local found = redis.call('SUNION', unpack(KEYS))
+local doomed = {}
+for _, key in ipairs(found) do
+  for _, prefix in ipairs(ARGV) do
+    if string.sub(key, 1, #prefix) == prefix then
+      doomed[#doomed + 1] = key
+      break
+    end
+  end
+end
+for start = 1, #doomed, 1000 do
+  redis.call('UNLINK', unpack(doomed, start, math.min(start + 999, #doomed)))
+end
+return #doomed
+`;
+
 export const createTaggedKeys = (link: RedisLink, prefix: string): TaggedKeys => {
   const tagKey = (tag: Tag) => `${prefix}t:${tag}`;
   const prefixes = (kinds: readonly EntryKind[]) => kinds.map((kind) => prefix + KIND_PREFIX[kind]);
@@ -49,10 +70,7 @@ export const createTaggedKeys = (link: RedisLink, prefix: string): TaggedKeys =>
     async drop(changed, kinds) {
       if (changed === 'everything') return dropAll(kinds);
       if (changed.length === 0) return 0;
-      const wanted = prefixes(kinds);
-      const keys = (await link.command.sunion(...changed.map(tagKey))).filter((key) => wanted.some((start) => key.startsWith(start)));
-      if (keys.length > 0) await link.command.unlink(...keys);
-      return keys.length;
+      return Number(await link.command.eval(DROP_TAGGED, changed.length, ...changed.map(tagKey), ...prefixes(kinds)));
     },
   };
 };
