@@ -34,6 +34,7 @@ export type RenderedPage = Pick<CachedPage, 'contentType' | 'locale' | 'body' | 
 export interface SharedPages {
   read(key: string): Promise<CachedPage | null>;
   write(key: string, page: CachedPage): Promise<void>;
+  delete(key: string): Promise<void>;
 }
 
 export interface PageCache {
@@ -50,6 +51,7 @@ export interface PageCache {
   store(key: string, page: RenderedPage, renderedIn: number): Promise<void>;
   /** Drops the pages carrying any of the tags, or all; returns how many. */
   invalidate(changed: ReadonlySet<Tag> | 'everything'): number;
+  /** Drops a page here and in the shared level (it is no longer public). */
   delete(key: string): void;
   /** Makes every page stale: each is rendered again at its next view (invalidations may have been missed). */
   expireAll(): void;
@@ -140,7 +142,10 @@ export const createPageCache = ({
       return dropped;
     },
 
-    delete: remove,
+    delete(key) {
+      remove(key);
+      void shared?.delete(key);
+    },
 
     expireAll() {
       for (const entry of entries.values()) entry.expiresAt = 0;

@@ -49,4 +49,9 @@ export const createSharedPages = ({
     keys.index(pipeline, redisKey, tags, ttlMs);
     await pipeline.exec().catch((error: unknown) => log.debug({ err: error }, 'Redis write failed'));
   },
+
+  async delete(key) {
+    if (!link.ready()) return;
+    await link.command.unlink(keys.keyOf('page', key)).catch((error: unknown) => log.debug({ err: error }, 'Redis delete failed'));
+  },
 });
