@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
 import { crawl } from '../helpers/crawl.ts';
-import { get, startSite } from '../helpers/site.ts';
+import { ROOT, get, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
 // /robots.txt and /sitemap.xml, with absolute URLs from PUBLIC_URL.
@@ -40,7 +43,19 @@ describe('robots.txt', () => {
   });
 });
 
+const fixture = (name: string) => ({ fileName: name, contents: readFileSync(path.join(ROOT, 'tests/fixtures', name), 'utf8') });
+
 describe('sitemap.xml', () => {
+  it('validates against the sitemap schema, its alternates against the xhtml:link schema', async () => {
+    const result = await validateXML({ xml: { fileName: 'sitemap.xml', contents: sitemap }, schema: fixture('sitemap.xsd'), preload: fixture('xhtml-link.xsd') });
+    expect(result.errors).toEqual([]);
+    expect(result.valid).toBe(true);
+    const broken = sitemap.replace('<lastmod>', '<lastmod>yesterday').replace('hreflang="en"', 'hreflang="english"');
+    const rejected = await validateXML({ xml: { fileName: 'sitemap.xml', contents: broken }, schema: fixture('sitemap.xsd'), preload: fixture('xhtml-link.xsd') });
+    expect(rejected.valid).toBe(false);
+    expect(rejected.errors.length).toBe(2);
+  });
+
   it('is a sitemap of absolute URLs with W3C dates', () => {
     expect(sitemap.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
     expect(sitemap.trim().endsWith('</urlset>')).toBe(true);
