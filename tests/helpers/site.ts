@@ -35,7 +35,7 @@ export const startSite = async (env: Record<string, string> = {}): Promise<Runni
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The site did not start:\n${logs.join('\n')}`)), 30_000);
     const check = setInterval(() => {
-      const listening = logs.map((line) => /"port":(\d+)/.exec(line)).find(Boolean);
+      const listening = logs.map((line) => (line.includes('"msg":"listening on') ? /"port":(\d+)/.exec(line) : null)).find(Boolean);
       if (listening) {
         clearInterval(check);
         clearTimeout(timer);

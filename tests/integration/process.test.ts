@@ -8,11 +8,16 @@ describe('configuration', () => {
     ['PORT', 'abc'],
     ['CMS_API_URL', 'not-a-url'],
     ['LOG_LEVEL', 'loud'],
+    ['REDIS_URL', 'http://redis:6379'],
+    ['REDIS_LOCK_WAIT_MS', 'soon'],
+    ['REVALIDATE_SECRET', 'short'],
   ])('stops the start when %s=%s, with one line naming it', async (variable, value) => {
     const { exited, logs } = spawnSite({ [variable]: value });
     expect(await exited).not.toBe(0);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    // Secrets, and URLs that may hold a password, are not echoed.
+    if (/SECRET|REDIS_URL/.test(variable)) expect(logs[0]).not.toContain(value);
   });
 
   it('requires the CMS key with a CMS URL, and never prints it', async () => {

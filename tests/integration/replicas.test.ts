@@ -111,4 +111,14 @@ describe('two replicas sharing Redis', () => {
     await edit('Register telt 16.000 ontwerpers');
     await expect.poll(() => html(b, NEWS), { timeout: 1000, interval: 50 }).toContain('Register telt 16.000 ontwerpers');
   });
+
+  it('starts and serves without Redis when it is not there', async () => {
+    const alone = await startSite({ CMS_API_URL: proxy.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url, REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      for (const path of ['/', NEWS, '/agenda']) expect(await html(alone, path)).toContain('</html>');
+      expect(alone.logs.some((line) => line.includes('Redis is unavailable'))).toBe(true);
+    } finally {
+      await alone.stop();
+    }
+  });
 });
