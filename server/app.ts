@@ -24,6 +24,8 @@ import { createPageHandler } from './render/page-handler.ts';
 import type { Invalidator } from './revalidation/invalidator.ts';
 import { createRevalidateApi } from './revalidation/revalidate-api.ts';
 import { createSearchApi } from './search-api.ts';
+import type { ContentSecurityPolicy } from './security/content-security-policy.ts';
+import { securityHeaders } from './security/security-headers.ts';
 import { redirectTrailingSlash } from './trailing-slash.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -53,6 +55,7 @@ export const createApp = ({
   register,
   pageCache,
   revalidation,
+  policy,
   publicUrl,
   embeddedContentOrigin,
   clientDir,
@@ -67,6 +70,8 @@ export const createApp = ({
   pageCache: PageCache;
   /** The CMS webhook's secret and what it drops through; null: no webhook route. */
   revalidation: { secret: string; invalidator: Invalidator } | null;
+  /** The Content Security Policy, extended per page. */
+  policy: ContentSecurityPolicy;
   /** The public base of absolute URLs (sitemap, robots.txt). */
   publicUrl: string;
   /** The embedded content service, whose media the site serves under /cms; null with a real CMS. */
@@ -97,6 +102,7 @@ export const createApp = ({
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
+  app.use(securityHeaders(policy));
   app.use((_req, res, next) => {
     // While draining, connections are not kept open for more requests.
     if (health.readiness() === 'draining') res.set('Connection', 'close');
@@ -128,7 +134,7 @@ export const createApp = ({
   app.use(cookieParser());
   // Every other path is a page. Mounted without a path pattern, so that Express does not decode the
   // path: the router validates it and answers a broken encoding with 404 like any other bad slug.
-  const pages = createPageHandler({ renderers, cache: pageCache, log });
+  const pages = createPageHandler({ renderers, cache: pageCache, policy, log });
   app.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return pages(req, res, next);
     res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('405 Method Not Allowed\n');

@@ -11,6 +11,7 @@ import { loadRenderers } from './render/bundles.ts';
 import { createInvalidator } from './revalidation/invalidator.ts';
 import type { Invalidator } from './revalidation/invalidator.ts';
 import { connectSharedCache } from './shared-cache/connect-shared-cache.ts';
+import { createContentSecurityPolicy } from './security/content-security-policy.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 
 // The server process: configuration, the built renderers, Express, and a graceful shutdown.
@@ -71,6 +72,10 @@ const app = createApp({
   register,
   publicUrl,
   pageCache,
+  policy: createContentSecurityPolicy({
+    mediaOrigin: content.source.mediaBaseUrl.startsWith('http') ? new URL(content.source.mediaBaseUrl).origin : null,
+    analyticsOrigin: config.analytics ? new URL(config.analytics.url).origin : null,
+  }),
   revalidation: config.revalidateSecret ? { secret: config.revalidateSecret, invalidator } : null,
   embeddedContentOrigin: content.embeddedOrigin,
   clientDir: path.join(root, 'dist/client'),

@@ -26,9 +26,11 @@ export interface CachedPage {
   expiresAt: number;
   /** The tags of every CMS answer the page was made from. */
   tags: readonly Tag[];
+  /** CSP hash sources of its inline scripts (none for a page sent whole, in order). */
+  scriptHashes: readonly string[];
 }
 
-export type RenderedPage = Pick<CachedPage, 'contentType' | 'locale' | 'body' | 'tags'>;
+export type RenderedPage = Pick<CachedPage, 'contentType' | 'locale' | 'body' | 'tags' | 'scriptHashes'>;
 
 /** The level of rendered pages the replicas share (Redis). Never rejects: it is then absent. */
 export interface SharedPages {

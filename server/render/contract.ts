@@ -35,8 +35,10 @@ export interface ResolvedPage {
   routeName: string | null;
   /** For error statuses, the one-line reason (`Page not found: /x`), also the body sent to bots. */
   message?: string;
-  /** Response headers of this page (previews: no caching, no indexing, framed by the CMS only). */
+  /** Response headers of this page (previews: no caching, no indexing). */
   headers?: Record<string, string>;
+  /** Who may frame the page (previews: the CMS); nobody when absent. */
+  frameAncestor?: string;
   /** The same for every visitor (a public 200 page, not a preview or a search): CDNs and the page cache may keep it. */
   shareable: boolean;
   /** Where the page redirects to (status 301), instead of rendering. */
@@ -67,7 +69,8 @@ export interface HtmlRender {
 }
 
 export interface HtmlRenderer {
-  render(flight: Readable): HtmlRender;
+  /** `nonce` goes on the inline scripts React writes (streamed parts), for the response's CSP. */
+  render(flight: Readable, options: { nonce: string }): HtmlRender;
 }
 
 /** A CMS answer as the replicas share it. */

@@ -10,8 +10,12 @@ import type { PageCache } from '../page-cache/page-cache.ts';
 import { sendCached } from '../page-cache/send-cached.ts';
 import type { Locale } from '../../src/routes.ts';
 import type { Renderers } from './bundles.ts';
-import type { PageRequest } from './contract.ts';
+import type { PageRequest, ResolvedPage } from './contract.ts';
 import { renderToBuffer } from './render-to-buffer.ts';
+import type { ContentSecurityPolicy } from '../security/content-security-policy.ts';
+import { newNonce, nonceSource } from '../security/content-security-policy.ts';
+import { inlineScriptHashes, withoutNonce } from '../security/inline-scripts.ts';
+import type { RenderedPage } from '../page-cache/page-cache.ts';
 
 // Every page route: the RSC payload for client navigation (`?_rsc=<build id>`), HTML otherwise. A
 // public page is rendered once and then served from the page cache; after its hour it is served stale
@@ -23,6 +27,15 @@ export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 const CONTENT_TYPES = { html: 'text/html; charset=utf-8', rsc: `${RSC_CONTENT_TYPE}; charset=utf-8` } as const;
+
+/** What the page cache keeps of a rendered page: for HTML, the hashes its CSP will allow. */
+const rendered = (kind: keyof typeof CONTENT_TYPES, page: ResolvedPage, body: Buffer): RenderedPage => ({
+  contentType: CONTENT_TYPES[kind],
+  locale: page.locale,
+  body,
+  tags: [...page.dependencies],
+  scriptHashes: kind === 'html' ? inlineScriptHashes(body.toString('utf8')) : [],
+});
 
 const statusLine = (status: number) => `${status} ${STATUS_CODES[status] ?? ''}`.trim();
 
@@ -60,7 +73,17 @@ const visitorSearch = (req: Request): string => {
   return rest ? `?${rest}` : '';
 };
 
-export const createPageHandler = ({ renderers, cache, log }: { renderers: Renderers; cache: PageCache; log: Logger }): RequestHandler => {
+export const createPageHandler = ({
+  renderers,
+  cache,
+  policy,
+  log,
+}: {
+  renderers: Renderers;
+  cache: PageCache;
+  policy: ContentSecurityPolicy;
+  log: Logger;
+}): RequestHandler => {
   const refreshing = new Set<string>();
   /** One render per expired page at a time; a page that is no longer public leaves the cache. */
   const refresh = (key: string, kind: 'html' | 'rsc', request: PageRequest): void => {
@@ -74,8 +97,7 @@ export const createPageHandler = ({ renderers, cache, log }: { renderers: Render
           cache.delete(key);
           return;
         }
-        const body = await renderToBuffer(renderers, page, kind);
-        await cache.store(key, { contentType: CONTENT_TYPES[kind], locale: page.locale, body, tags: [...page.dependencies] }, renderedIn);
+        await cache.store(key, rendered(kind, page, await renderToBuffer(renderers, page, kind)), renderedIn);
       })
       .catch((error: unknown) => log.warn({ err: error, key }, 'an expired page could not be rendered again; the stale copy stays'))
       .finally(() => refreshing.delete(key));
@@ -103,6 +125,8 @@ export const createPageHandler = ({ renderers, cache, log }: { renderers: Render
     if (cached) {
       if (cached.expiresAt <= Date.now()) refresh(key, kind, request);
       res.set('Cache-Control', cookieFree(cached.locale) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+      // The same for every copy: no per-response value, so a CDN may keep it with the page.
+      if (cached.scriptHashes.length > 0) res.set('Content-Security-Policy', policy({ scripts: cached.scriptHashes }));
       sendCached(req, res, cached);
       return;
     }
@@ -115,12 +139,12 @@ export const createPageHandler = ({ renderers, cache, log }: { renderers: Render
     const keep =
       page.shareable && storable
         ? (body: Buffer) => {
-            const rendered = { contentType: CONTENT_TYPES[kind], locale: page.locale, body, tags: [...page.dependencies] };
-            void cache.store(key, rendered, renderedIn).catch((error: unknown) => {
+            void cache.store(key, rendered(kind, page, body), renderedIn).catch((error: unknown) => {
               log.warn({ err: error }, 'a rendered page could not be kept');
             });
           }
         : undefined;
+    const keepHtml = (nonce: string) => keep && ((body: Buffer) => keep(withoutNonce(body, nonce)));
 
     if (page.redirect) {
       const external = !page.redirect.startsWith('/') || page.redirect.startsWith('//');
@@ -147,14 +171,18 @@ export const createPageHandler = ({ renderers, cache, log }: { renderers: Render
       return;
     }
 
-    const render = renderers.html.render(flight.stream);
+    // React's inline scripts of streamed parts carry this response's nonce; the kept copy, their hashes.
+    const nonce = newNonce();
+    res.set('Content-Security-Policy', policy({ scripts: [nonceSource(nonce)], ...(page.frameAncestor ? { frameAncestor: page.frameAncestor } : {}) }));
+    if (page.frameAncestor) res.removeHeader('X-Frame-Options');
+    const render = renderers.html.render(flight.stream, { nonce });
     res.on('close', () => {
       if (!res.writableFinished) render.abort(new Error('The client went away'));
     });
     try {
       const html = await render.html;
       res.set('Content-Type', CONTENT_TYPES.html);
-      stream(html, res, keep);
+      stream(html, res, keepHtml(nonce));
     } catch (error) {
       log.error({ err: error, requestId: req.id }, 'the page shell could not be rendered');
       flight.abort(error);

@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import { newNonce } from '../security/content-security-policy.ts';
+import { withoutNonce } from '../security/inline-scripts.ts';
 import type { Renderers } from './bundles.ts';
 import type { ResolvedPage } from './contract.ts';
 
@@ -17,7 +19,9 @@ export const renderToBuffer = async (renderers: Renderers, page: ResolvedPage, k
   const flight = page.render();
   if (kind === 'rsc') return collect(flight.stream);
   try {
-    return await collect(await renderers.html.render(flight.stream).html);
+    // Kept pages are served with the hashes of their inline scripts, and without a nonce.
+    const nonce = newNonce();
+    return withoutNonce(await collect(await renderers.html.render(flight.stream, { nonce }).html), nonce);
   } catch (error) {
     flight.abort(error);
     throw error;

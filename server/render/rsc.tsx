@@ -98,6 +98,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
         ...(page.message === undefined ? {} : { message: page.message }),
         ...(page.redirect ? { redirect: page.redirect } : {}),
         ...(page.headers ? { headers: page.headers } : {}),
+        ...(page.frameAncestor ? { frameAncestor: page.frameAncestor } : {}),
         render: () => {
           const flight = runWithRequestContext(context, () =>
             renderToPipeableStream(payload, clientManifest, {

@@ -11,7 +11,7 @@ import { teeUnbounded } from './tee.ts';
 // Entry of the SSR bundle: renders a Flight stream to HTML and inlines the same payload for hydration.
 
 export const createHtmlRenderer: SsrModule['createHtmlRenderer'] = ({ serverConsumerManifest, build, inOrderWaitMs, log }) => ({
-  render(flight): HtmlRender {
+  render(flight, { nonce }): HtmlRender {
     const [forHtml, forInline] = teeUnbounded(flight);
 
     // The payload is decoded inside the render, so that React sees the client chunks each client
@@ -37,6 +37,7 @@ export const createHtmlRenderer: SsrModule['createHtmlRenderer'] = ({ serverCons
       };
       stream = renderToPipeableStream(<SsrRoot />, {
         bootstrapScripts: build.scripts,
+        nonce,
         // A part that is ready goes in its place however large: when to stream is decided by time.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {

@@ -27,6 +27,8 @@ export interface ResolvedContent {
   message?: string;
   redirect?: string;
   headers?: Record<string, string>;
+  /** Who may frame the page besides nobody: a preview, Statamic's live preview frame (the CMS origin). */
+  frameAncestor?: string;
   /** Made for this visitor's question (a search): never shared by a CDN nor kept by the page cache. */
   personal?: boolean;
   /** The entry the page shows, and its place in its list. */
@@ -176,23 +178,23 @@ const resolveWithAppStart = async (input: PageInput, t: Translate): Promise<Reso
 const previewHeaders = (input: PageInput) => ({
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex',
-  // Statamic's live preview shows the page in a frame of the CMS; nothing else may frame it.
-  'Content-Security-Policy': `frame-ancestors ${input.previewFrameAncestor}`,
 });
 
 /** A preview: fetched fresh with the live-preview token, which alone decides whether a draft shows. */
 const resolvePreview = async (input: PageInput, collection: SlugCollection, id: string): Promise<ResolvedContent> => {
   const headers = previewHeaders(input);
   const token = input.query.get('token');
-  if (!token) return { ...notFound(input, `Page Not Found: ${input.path}`), headers };
+  const frameAncestor = input.previewFrameAncestor;
+  if (!token) return { ...notFound(input, `Page Not Found: ${input.path}`), headers, frameAncestor };
   const { cms } = getRequestContext();
   const [appStart, entry] = await Promise.all([loadAppStart(cms, input.locale), cms.previewEntry(collection, id, token)]);
-  if (!entry) return { ...notFound(input, `Page Not Found: ${input.path}`, appStart), headers };
+  if (!entry) return { ...notFound(input, `Page Not Found: ${input.path}`, appStart), headers, frameAncestor };
   return {
     status: 200,
     appStart,
     alternateHref: localizedPath(otherLocale(input.locale), '/'),
     headers,
+    frameAncestor,
     entry: { collection, entry } as AnyEntry,
     content: (
       <>
