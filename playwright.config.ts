@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 // by the real server on a loopback port.
 
 const port = Number(process.env.E2E_PORT ?? 4789);
+/** Every browser test comes from 127.0.0.1: the per-client limits are raised out of their way. */
+const BROWSER_TESTS_ARE_ONE_CLIENT = { RATE_LIMIT_ARCHITECTS_PER_MINUTE: '100000', RATE_LIMIT_SEARCH_PER_MINUTE: '100000' };
 const matomoPort = port + 1;
 
 export default defineConfig({
@@ -45,7 +47,7 @@ export default defineConfig({
     {
       command: `"${process.execPath}" server/main.ts`,
       url: `http://127.0.0.1:${port}/readyz`,
-      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MATOMO_URL: `http://127.0.0.1:${matomoPort}`, MATOMO_SITE_ID: '7' },
+      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MATOMO_URL: `http://127.0.0.1:${matomoPort}`, MATOMO_SITE_ID: '7', ...BROWSER_TESTS_ARE_ONE_CLIENT },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -13,6 +13,13 @@ import type { RunningSite } from '../tests/helpers/site.ts';
 // figures within one run. Settings: BENCH_SECONDS (default 10),
 // BENCH_CONNECTIONS (default 32).
 
+/** One client asks thousands of times a second: the limits stay on, raised out of its way. */
+const LIMITS_RAISED = {
+  RATE_LIMIT_ARCHITECTS_PER_MINUTE: '1000000000',
+  RATE_LIMIT_SEARCH_PER_MINUTE: '1000000000',
+  RATE_LIMIT_WEBHOOK_PER_MINUTE: '1000000000',
+};
+
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
@@ -110,7 +117,7 @@ const startCeiling = async (site: RunningSite, paths: string[]) => {
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 };
 
-const site = await startSite();
+const site = await startSite(LIMITS_RAISED);
 const measured = await (async () => {
   const pages = await answering(site, CONTENT_PAGES);
   // Twice: the first request renders a page, the page cache keeps it for the next.
@@ -137,7 +144,7 @@ const peak = peakMemoryMb(site.child.pid!);
 await site.stop();
 
 // The same pages rendered on every request: the page cache off.
-const uncachedSite = await startSite({ PAGE_CACHE_MB: '0' });
+const uncachedSite = await startSite({ ...LIMITS_RAISED, PAGE_CACHE_MB: '0' });
 const rendered = await (async () => {
   await answering(uncachedSite, measured.pages.paths);
   return load(uncachedSite, measured.pages.paths);
@@ -147,7 +154,7 @@ const rendered = await (async () => {
 const service = await startContentService({ apiKey: 'bench-key', previewToken: 'bench-preview-token' });
 const proxy = await startCmsProxy(service.url);
 proxy.latencyMs = 100;
-const cold = await startSite({ CMS_API_URL: proxy.apiUrl, CMS_API_KEY: 'bench-key', CMS_URL: service.url });
+const cold = await startSite({ ...LIMITS_RAISED, CMS_API_URL: proxy.apiUrl, CMS_API_KEY: 'bench-key', CMS_URL: service.url });
 const coldFirstByte: Record<string, number> = {};
 try {
   for (const path of ['/over-ons', '/en/news']) coldFirstByte[path] = Math.round(await timeToFirstByte(cold.url + path));
@@ -163,7 +170,7 @@ const measureReplicas = async () => {
   const redis = await startRedis();
   const content = await startContentService({ apiKey: 'bench-key', previewToken: 'bench-preview-token', adminKey: 'bench-admin-key' });
   const counted = await startCmsProxy(content.url);
-  const env = { CMS_API_URL: counted.apiUrl, CMS_API_KEY: 'bench-key', CMS_URL: content.url, REDIS_URL: redis.url, REVALIDATE_SECRET: secret };
+  const env = { ...LIMITS_RAISED, CMS_API_URL: counted.apiUrl, CMS_API_KEY: 'bench-key', CMS_URL: content.url, REDIS_URL: redis.url, REVALIDATE_SECRET: secret };
   const [a, b] = await Promise.all([startSite(env), startSite(env)]);
   try {
     content.useWebhook({ url: `${a.url}/api/revalidate`, secret });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { ARCHITECTS_API_PATH, BUILD_INFO_PATH, SEARCH_API_PATH } from '../src/payload.ts';
@@ -25,7 +25,10 @@ import type { Invalidator } from './revalidation/invalidator.ts';
 import { createRevalidateApi } from './revalidation/revalidate-api.ts';
 import { createSearchApi } from './search-api.ts';
 import type { ContentSecurityPolicy } from './security/content-security-policy.ts';
+import type { LimitName } from './security/rate-limits.ts';
+import { requestLimits } from './security/request-limits.ts';
 import { securityHeaders } from './security/security-headers.ts';
+import { LOCALES, MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../src/routes.ts';
 import { redirectTrailingSlash } from './trailing-slash.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -56,6 +59,8 @@ export const createApp = ({
   pageCache,
   revalidation,
   policy,
+  rateLimits,
+  trustProxy,
   publicUrl,
   embeddedContentOrigin,
   clientDir,
@@ -72,6 +77,10 @@ export const createApp = ({
   revalidation: { secret: string; invalidator: Invalidator } | null;
   /** The Content Security Policy, extended per page. */
   policy: ContentSecurityPolicy;
+  /** Per-client limits of the searches and the webhook. */
+  rateLimits: Record<LimitName, RequestHandler>;
+  /** How many proxies in front set X-Forwarded-For. */
+  trustProxy: number;
   /** The public base of absolute URLs (sitemap, robots.txt). */
   publicUrl: string;
   /** The embedded content service, whose media the site serves under /cms; null with a real CMS. */
@@ -83,6 +92,7 @@ export const createApp = ({
 }) => {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy);
 
   app.use(
     pinoHttp({
@@ -103,6 +113,7 @@ export const createApp = ({
     }),
   );
   app.use(securityHeaders(policy));
+  app.use(requestLimits);
   app.use((_req, res, next) => {
     // While draining, connections are not kept open for more requests.
     if (health.readiness() === 'draining') res.set('Connection', 'close');
@@ -122,10 +133,12 @@ export const createApp = ({
   app.get(BUILD_INFO_PATH, (_req, res) => {
     res.set('Cache-Control', 'no-cache').json({ id: renderers.build.buildId });
   });
-  app.get(SEARCH_API_PATH, createSearchApi(renderers.rsc));
+  app.get(SEARCH_API_PATH, rateLimits.search, createSearchApi(renderers.rsc));
+  app.get(LOCALES.map((locale) => localizedPath(locale, SEARCH_PATHS[locale])), rateLimits.search);
+  app.get(LOCALES.map((locale) => localizedPath(locale, MEMBER_SEARCH_PATHS[locale])), rateLimits.architects);
   app.use(createCrawlerFiles({ rsc: renderers.rsc, publicUrl, log }));
-  app.all(ARCHITECTS_API_PATH, createArchitectsApi(register));
-  if (revalidation) app.post(REVALIDATE_API_PATH, ...createRevalidateApi(revalidation));
+  app.all(ARCHITECTS_API_PATH, rateLimits.architects, createArchitectsApi(register));
+  if (revalidation) app.post(REVALIDATE_API_PATH, rateLimits.webhook, ...createRevalidateApi(revalidation));
   app.all('/api/{*rest}', (_req, res) => {
     res.status(404).json({ error: 'No such API.' });
   });

@@ -18,6 +18,11 @@ const milliseconds = z.coerce
   .int('must be a whole number of milliseconds')
   .min(0, 'must be a whole number of milliseconds');
 
+const perMinute = z.coerce
+  .number({ error: 'must be a whole number of requests per minute (0: no limit)' })
+  .int('must be a whole number of requests per minute (0: no limit)')
+  .min(0, 'must be a whole number of requests per minute (0: no limit)');
+
 const environment = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
@@ -42,6 +47,10 @@ const environment = z.object({
   REGISTER_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
   CONTENT_PREVIEW_TOKEN: z.string().min(8, 'must be at least 8 characters').default('development-preview-token'),
   CONTENT_SERVICE_PORT: port.default(0),
+  TRUST_PROXY: z.coerce.number({ error: 'must be a whole number of proxies (0 or more)' }).int('must be a whole number of proxies (0 or more)').min(0, 'must be a whole number of proxies (0 or more)').default(0),
+  RATE_LIMIT_ARCHITECTS_PER_MINUTE: perMinute.default(120),
+  RATE_LIMIT_SEARCH_PER_MINUTE: perMinute.default(300),
+  RATE_LIMIT_WEBHOOK_PER_MINUTE: perMinute.default(60),
   CONTENT_ADMIN_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
@@ -70,6 +79,10 @@ export interface Config {
   register: { apiUrl: string | null; apiKey: string | null; timeoutMs: number };
   /** The live-preview token the embedded content service accepts. */
   contentPreviewToken: string;
+  /** How many proxies in front set X-Forwarded-For (the client address is read from it only then). */
+  trustProxy: number;
+  /** Requests per client and minute (0: no limit). */
+  rateLimits: { architectsPerMinute: number; searchPerMinute: number; webhookPerMinute: number };
   /** Where the embedded content service listens on the loopback interface (0: any free port). */
   contentServicePort: number;
   /** The key of the embedded content service's admin route (edits at run time); null: no such route. */
@@ -127,6 +140,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     register: { apiUrl: values.REGISTER_API_URL ?? null, apiKey: values.REGISTER_API_KEY ?? null, timeoutMs: values.REGISTER_TIMEOUT_MS },
     contentPreviewToken: values.CONTENT_PREVIEW_TOKEN,
     contentServicePort: values.CONTENT_SERVICE_PORT,
+    trustProxy: values.TRUST_PROXY,
+    rateLimits: {
+      architectsPerMinute: values.RATE_LIMIT_ARCHITECTS_PER_MINUTE,
+      searchPerMinute: values.RATE_LIMIT_SEARCH_PER_MINUTE,
+      webhookPerMinute: values.RATE_LIMIT_WEBHOOK_PER_MINUTE,
+    },
     contentAdminKey: values.CONTENT_ADMIN_KEY ?? null,
     revalidateSecret: values.REVALIDATE_SECRET ?? null,
     redis: values.REDIS_URL

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { REVALIDATE_API_PATH, createApp } from './app.ts';
@@ -12,6 +13,8 @@ import { createInvalidator } from './revalidation/invalidator.ts';
 import type { Invalidator } from './revalidation/invalidator.ts';
 import { connectSharedCache } from './shared-cache/connect-shared-cache.ts';
 import { createContentSecurityPolicy } from './security/content-security-policy.ts';
+import { createRateLimits } from './security/rate-limits.ts';
+import { MAX_HEADER_BYTES } from './security/request-limits.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 
 // The server process: configuration, the built renderers, Express, and a graceful shutdown.
@@ -76,13 +79,16 @@ const app = createApp({
     mediaOrigin: content.source.mediaBaseUrl.startsWith('http') ? new URL(content.source.mediaBaseUrl).origin : null,
     analyticsOrigin: config.analytics ? new URL(config.analytics.url).origin : null,
   }),
+  rateLimits: createRateLimits({ settings: config.rateLimits, redis: shared?.redis ?? null, prefix: config.redis?.keyPrefix ?? '', log }),
+  trustProxy: config.trustProxy,
   revalidation: config.revalidateSecret ? { secret: config.revalidateSecret, invalidator } : null,
   embeddedContentOrigin: content.embeddedOrigin,
   clientDir: path.join(root, 'dist/client'),
   publicDir: path.join(root, 'public'),
 });
 
-const server = app.listen(config.port, config.host, () => {
+// A request head larger than Node's default 16 KB still reaches the app, which answers a long URL 414.
+const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app).listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   health.markReady();
   // The embedded content service announces its edits to this process, as a CMS would to the site.

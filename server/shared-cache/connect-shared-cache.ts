@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { SharedResponses } from '../render/contract.ts';
 import type { SharedPages } from '../page-cache/page-cache.ts';
@@ -19,6 +20,8 @@ export interface SharedCache {
   responses: SharedResponses;
   pages: SharedPages;
   bus: InvalidationBus;
+  /** The command connection, for other shared counts (rate limits). */
+  redis: Redis;
   /** Called when Redis is back after an outage, during which invalidations may have been missed. */
   onReconnect(listener: () => void): void;
   close(): Promise<void>;
@@ -44,6 +47,7 @@ export const connectSharedCache = ({
     responses: createSharedResponses({ link, keys, lockWaitMs, staleKeepMs: STALE_KEEP_MS, invalidations: bus.seen, log }),
     pages: createSharedPages({ link, keys, staleKeepMs: STALE_KEEP_MS, log }),
     bus,
+    redis: link.command,
     onReconnect: (listener) => link.onReconnect(listener),
     close: () => link.close(),
   };
