@@ -47,7 +47,7 @@ export default defineConfig({
     {
       command: `"${process.execPath}" server/main.ts`,
       url: `http://127.0.0.1:${port}/readyz`,
-      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MATOMO_URL: `http://127.0.0.1:${matomoPort}`, MATOMO_SITE_ID: '7', ...BROWSER_TESTS_ARE_ONE_CLIENT },
+      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MATOMO_URL: `http://127.0.0.1:${matomoPort}`, MATOMO_SITE_ID: '7', METRICS_PORT: '0', DRAIN_DELAY_MS: '0', ...BROWSER_TESTS_ARE_ONE_CLIENT },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -23,6 +23,8 @@ import type { PageCache } from './page-cache/page-cache.ts';
 import { createPageHandler } from './render/page-handler.ts';
 import type { Invalidator } from './revalidation/invalidator.ts';
 import { createRevalidateApi } from './revalidation/revalidate-api.ts';
+import type { Metrics } from './metrics/metrics.ts';
+import { requestMetrics } from './metrics/request-metrics.ts';
 import { createSearchApi } from './search-api.ts';
 import type { ContentSecurityPolicy } from './security/content-security-policy.ts';
 import type { LimitName } from './security/rate-limits.ts';
@@ -61,6 +63,7 @@ export const createApp = ({
   policy,
   rateLimits,
   trustProxy,
+  metrics,
   publicUrl,
   embeddedContentOrigin,
   clientDir,
@@ -81,6 +84,7 @@ export const createApp = ({
   rateLimits: Record<LimitName, RequestHandler>;
   /** How many proxies in front set X-Forwarded-For. */
   trustProxy: number;
+  metrics: Metrics;
   /** The public base of absolute URLs (sitemap, robots.txt). */
   publicUrl: string;
   /** The embedded content service, whose media the site serves under /cms; null with a real CMS. */
@@ -93,6 +97,7 @@ export const createApp = ({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
+  app.use(requestMetrics(metrics));
 
   app.use(
     pinoHttp({
@@ -147,7 +152,16 @@ export const createApp = ({
   app.use(cookieParser());
   // Every other path is a page. Mounted without a path pattern, so that Express does not decode the
   // path: the router validates it and answers a broken encoding with 404 like any other bad slug.
-  const pages = createPageHandler({ renderers, cache: pageCache, policy, log });
+  const pages = createPageHandler({
+    renderers,
+    cache: pageCache,
+    policy,
+    observe: {
+      lookup: (result) => metrics.pageCacheLookups.inc({ result }),
+      firstByte: (source, seconds) => metrics.htmlFirstByte.observe({ source }, seconds),
+    },
+    log,
+  });
   app.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return pages(req, res, next);
     res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('405 Method Not Allowed\n');

@@ -36,6 +36,7 @@ const environment = z.object({
   PUBLIC_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
+  DRAIN_DELAY_MS: milliseconds.default(5000),
   HTML_IN_ORDER_WAIT_MS: milliseconds.default(200),
   PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes (0 turns the cache off)' }).min(0, 'must be a number of megabytes (0 turns the cache off)').default(128),
   MATOMO_URL: httpUrl.optional(),
@@ -47,6 +48,7 @@ const environment = z.object({
   REGISTER_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
   CONTENT_PREVIEW_TOKEN: z.string().min(8, 'must be at least 8 characters').default('development-preview-token'),
   CONTENT_SERVICE_PORT: port.default(0),
+  METRICS_PORT: port.default(9464),
   TRUST_PROXY: z.coerce.number({ error: 'must be a whole number of proxies (0 or more)' }).int('must be a whole number of proxies (0 or more)').min(0, 'must be a whole number of proxies (0 or more)').default(0),
   RATE_LIMIT_ARCHITECTS_PER_MINUTE: perMinute.default(120),
   RATE_LIMIT_SEARCH_PER_MINUTE: perMinute.default(300),
@@ -79,6 +81,8 @@ export interface Config {
   register: { apiUrl: string | null; apiKey: string | null; timeoutMs: number };
   /** The live-preview token the embedded content service accepts. */
   contentPreviewToken: string;
+  /** The port of GET /metrics (Prometheus); 0: no metrics server. */
+  metricsPort: number;
   /** How many proxies in front set X-Forwarded-For (the client address is read from it only then). */
   trustProxy: number;
   /** Requests per client and minute (0: no limit). */
@@ -101,6 +105,8 @@ export interface Config {
   htmlInOrderWaitMs: number;
   /** How long in-flight responses may take to finish after SIGTERM. */
   shutdownTimeoutMs: number;
+  /** How long the server still accepts after SIGTERM while reporting not ready. */
+  drainDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +147,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     contentPreviewToken: values.CONTENT_PREVIEW_TOKEN,
     contentServicePort: values.CONTENT_SERVICE_PORT,
     trustProxy: values.TRUST_PROXY,
+    metricsPort: values.METRICS_PORT,
     rateLimits: {
       architectsPerMinute: values.RATE_LIMIT_ARCHITECTS_PER_MINUTE,
       searchPerMinute: values.RATE_LIMIT_SEARCH_PER_MINUTE,
@@ -154,6 +161,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     publicUrl: values.PUBLIC_URL ?? null,
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    drainDelayMs: values.DRAIN_DELAY_MS,
     htmlInOrderWaitMs: values.HTML_IN_ORDER_WAIT_MS,
     pageCacheMb: values.PAGE_CACHE_MB,
     analytics: values.MATOMO_URL ? { url: values.MATOMO_URL, siteId: values.MATOMO_SITE_ID } : null,

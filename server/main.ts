@@ -14,6 +14,8 @@ import type { Invalidator } from './revalidation/invalidator.ts';
 import { connectSharedCache } from './shared-cache/connect-shared-cache.ts';
 import { createContentSecurityPolicy } from './security/content-security-policy.ts';
 import { createRateLimits } from './security/rate-limits.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
 import { MAX_HEADER_BYTES } from './security/request-limits.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 
@@ -34,6 +36,7 @@ const readConfig = () => {
 const config = readConfig();
 const log = createLogger(config);
 
+const metrics = createMetrics();
 const content = await connectContent(config, log);
 const register = connectRegister(config, log);
 const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -51,6 +54,13 @@ const renderers = await loadRenderers(
     site: { publicUrl, analytics: config.analytics },
     shared: shared?.responses ?? null,
     onContentChange: (tags) => invalidator?.answerChanged(tags),
+    observe: {
+      cmsCall: (kind, outcome) => metrics.cmsCalls.inc({ kind, outcome }),
+      cmsRequest: (outcome, seconds) => {
+        metrics.cmsRequests.inc({ outcome });
+        metrics.cmsRequestDuration.observe(seconds);
+      },
+    },
     inOrderWaitMs: config.htmlInOrderWaitMs,
   },
   log,
@@ -58,7 +68,13 @@ const renderers = await loadRenderers(
   log.fatal({ err: error }, 'the build in dist/ could not be loaded: run `npm run build` first');
   process.exit(1);
 });
-const pageCache = createPageCache({ maxBytes: config.pageCacheMb * 1024 * 1024, ttlMs: config.cms.cacheTtlMs, shared: shared?.pages ?? null });
+const pageCache = createPageCache({
+  maxBytes: config.pageCacheMb * 1024 * 1024,
+  ttlMs: config.cms.cacheTtlMs,
+  shared: shared?.pages ?? null,
+  onEvict: () => metrics.pageCacheEvictions.inc(),
+});
+metrics.watch({ pageCache, redisConnected: shared ? shared.connected : null });
 invalidator = createInvalidator({ rsc: renderers.rsc, pages: pageCache, bus: shared?.bus ?? null, log });
 // Invalidations sent while Redis was away were missed: every page is rendered again at its next view and
 // every CMS answer asked again at its next use; the pages made from one that changed go then.
@@ -79,7 +95,14 @@ const app = createApp({
     mediaOrigin: content.source.mediaBaseUrl.startsWith('http') ? new URL(content.source.mediaBaseUrl).origin : null,
     analyticsOrigin: config.analytics ? new URL(config.analytics.url).origin : null,
   }),
-  rateLimits: createRateLimits({ settings: config.rateLimits, redis: shared?.redis ?? null, prefix: config.redis?.keyPrefix ?? '', log }),
+  rateLimits: createRateLimits({
+    settings: config.rateLimits,
+    redis: shared?.redis ?? null,
+    prefix: config.redis?.keyPrefix ?? '',
+    log,
+    onRejected: (limit) => metrics.rateLimitRejections.inc({ limit }),
+  }),
+  metrics,
   trustProxy: config.trustProxy,
   revalidation: config.revalidateSecret ? { secret: config.revalidateSecret, invalidator } : null,
   embeddedContentOrigin: content.embeddedOrigin,
@@ -100,7 +123,9 @@ server.on('error', (error) => {
   process.exit(1);
 });
 
-handleShutdownSignals({ server, timeoutMs: config.shutdownTimeoutMs, log, onDrain: health.markDraining });
+if (config.metricsPort !== 0) startMetricsServer({ metrics, port: config.metricsPort, host: config.host, log });
+
+handleShutdownSignals({ server, drainDelayMs: config.drainDelayMs, timeoutMs: config.shutdownTimeoutMs, log, onDrain: health.markDraining });
 
 process.on('unhandledRejection', (reason) => {
   log.error({ err: reason }, 'unhandled promise rejection');

@@ -2,16 +2,19 @@ import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 
 /**
- * Graceful shutdown on SIGTERM and SIGINT: stop accepting connections, let in-flight responses
- * finish, and exit 0. Responses still running after `timeoutMs` are cut off.
+ * Graceful shutdown on SIGTERM and SIGINT: report not ready at once and keep accepting for
+ * `drainDelayMs` (load balancers notice and stop sending), then stop accepting connections, let
+ * in-flight responses finish, and exit 0. Responses still running after `timeoutMs` are cut off.
  */
 export const handleShutdownSignals = ({
   server,
+  drainDelayMs,
   timeoutMs,
   log,
   onDrain,
 }: {
   server: Server;
+  drainDelayMs: number;
   timeoutMs: number;
   log: Logger;
   onDrain: () => void;
@@ -21,7 +24,11 @@ export const handleShutdownSignals = ({
     if (stopping) return;
     stopping = true;
     onDrain();
-    log.info({ signal, timeoutMs }, 'shutting down: no new connections, waiting for in-flight responses');
+    log.info({ signal, drainDelayMs }, 'shutting down: not ready any more, still accepting while load balancers notice');
+    setTimeout(() => close(), drainDelayMs);
+  };
+  const close = () => {
+    log.info({ timeoutMs }, 'shutting down: no new connections, waiting for in-flight responses');
     server.close(() => {
       log.info('all responses finished, exiting');
       process.exit(0);

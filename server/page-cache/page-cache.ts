@@ -28,9 +28,11 @@ export interface CachedPage {
   tags: readonly Tag[];
   /** CSP hash sources of its inline scripts (none for a page sent whole, in order). */
   scriptHashes: readonly string[];
+  /** The route it answers (metrics). */
+  routeName: string | null;
 }
 
-export type RenderedPage = Pick<CachedPage, 'contentType' | 'locale' | 'body' | 'tags' | 'scriptHashes'>;
+export type RenderedPage = Pick<CachedPage, 'contentType' | 'locale' | 'body' | 'tags' | 'scriptHashes' | 'routeName'>;
 
 /** The level of rendered pages the replicas share (Redis). Never rejects: it is then absent. */
 export interface SharedPages {
@@ -68,11 +70,14 @@ export const createPageCache = ({
   ttlMs,
   shared = null,
   now = Date.now,
+  onEvict = () => {},
 }: {
   maxBytes: number;
   ttlMs: number;
   shared?: SharedPages | null;
   now?: () => number;
+  /** Called when the memory bound pushes a page out. */
+  onEvict?: () => void;
 }): PageCache => {
   const entries = new Map<string, CachedPage>();
   let bytes = 0;
@@ -91,6 +96,7 @@ export const createPageCache = ({
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break;
       remove(oldest);
+      onEvict();
     }
   };
   const fits = (body: Buffer) => maxBytes > 0 && body.length * 2 <= maxBytes;

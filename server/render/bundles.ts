@@ -44,7 +44,7 @@ type RscOptions = Parameters<RscModule['createRscRenderer']>[0];
 
 export const loadRenderers = async (
   serverDir: string,
-  { inOrderWaitMs, ...rscOptions }: Pick<RscOptions, 'content' | 'register' | 'site' | 'shared' | 'onContentChange'> & { inOrderWaitMs: number },
+  { inOrderWaitMs, ...rscOptions }: Pick<RscOptions, 'content' | 'register' | 'site' | 'shared' | 'onContentChange' | 'observe'> & { inOrderWaitMs: number },
   log: RenderLog,
 ): Promise<Renderers> => {
   const [build, clientManifest, stockSsr, ssrClient] = await Promise.all([

@@ -73,6 +73,17 @@ export interface HtmlRenderer {
   render(flight: Readable, options: { nonce: string }): HtmlRender;
 }
 
+/** How a CMS answer was had: from memory, from the replicas' Redis, from the CMS, stale, by joining a fetch under way, or not. */
+export type CmsCallOutcome = 'hit' | 'shared' | 'miss' | 'stale' | 'coalesced' | 'failed';
+/** One HTTP attempt against the CMS: answered, failed and tried again, or failed for good. */
+export type CmsRequestOutcome = 'ok' | 'retried' | 'failed';
+
+/** What the renderers report for the process's metrics. */
+export interface RenderObserver {
+  cmsCall(kind: string, outcome: CmsCallOutcome): void;
+  cmsRequest(outcome: CmsRequestOutcome, seconds: number): void;
+}
+
 /** A CMS answer as the replicas share it. */
 export interface SharedEntry {
   value: unknown;
@@ -114,6 +125,7 @@ export interface RscModule {
     shared: SharedResponses | null;
     /** Called with the tags of a CMS answer that a refresh found changed: pages carrying them are out of date. */
     onContentChange(tags: readonly string[]): void;
+    observe: RenderObserver;
     log: RenderLog;
   }): RscRenderer;
 }

@@ -35,7 +35,15 @@ const rendered = (kind: keyof typeof CONTENT_TYPES, page: ResolvedPage, body: Bu
   body,
   tags: [...page.dependencies],
   scriptHashes: kind === 'html' ? inlineScriptHashes(body.toString('utf8')) : [],
+  routeName: page.routeName,
 });
+
+/** What the page handler reports for the process's metrics. */
+export interface PageObserver {
+  lookup(result: 'hit' | 'shared_hit' | 'stale' | 'miss'): void;
+  /** The first byte of a page's HTML went out, `seconds` after the request came in. */
+  firstByte(source: 'cache' | 'render', seconds: number): void;
+}
 
 const statusLine = (status: number) => `${status} ${STATUS_CODES[status] ?? ''}`.trim();
 
@@ -77,11 +85,13 @@ export const createPageHandler = ({
   renderers,
   cache,
   policy,
+  observe,
   log,
 }: {
   renderers: Renderers;
   cache: PageCache;
   policy: ContentSecurityPolicy;
+  observe: PageObserver;
   log: Logger;
 }): RequestHandler => {
   const refreshing = new Set<string>();
@@ -121,18 +131,27 @@ export const createPageHandler = ({
     const kind = wantsPayload ? 'rsc' : 'html';
     const request: PageRequest = { pathname: req.path, search, requestId: String(req.id) };
     const { key, storable } = pageCacheKey(renderers.build.buildId, kind, req.path, search);
-    const cached = storable ? (cache.get(key) ?? (await cache.readShared(key))) : null;
+    const startedAt = typeof res.locals.startedAt === 'number' ? res.locals.startedAt : performance.now();
+    const firstByte = (source: 'cache' | 'render') => kind === 'html' && observe.firstByte(source, (performance.now() - startedAt) / 1000);
+    const local = storable ? cache.get(key) : null;
+    const cached = local ?? (storable ? await cache.readShared(key) : null);
     if (cached) {
-      if (cached.expiresAt <= Date.now()) refresh(key, kind, request);
+      const stale = cached.expiresAt <= Date.now();
+      observe.lookup(stale ? 'stale' : local ? 'hit' : 'shared_hit');
+      if (stale) refresh(key, kind, request);
+      res.locals.routeName = cached.routeName;
       res.set('Cache-Control', cookieFree(cached.locale) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
       // The same for every copy: no per-response value, so a CDN may keep it with the page.
       if (cached.scriptHashes.length > 0) res.set('Content-Security-Policy', policy({ scripts: cached.scriptHashes }));
       sendCached(req, res, cached);
+      firstByte('cache');
       return;
     }
+    if (storable) observe.lookup('miss');
 
     const renderedIn = cache.generation;
     const page = await renderers.rsc.resolve(request);
+    res.locals.routeName = page.routeName ?? 'not-found';
     res.set('Cache-Control', cookieFree(page.locale) && page.shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
     if (page.headers) res.set(page.headers);
     // Previews, errors and searches are neither shared nor kept; nor are pages of made-up queries.
@@ -182,6 +201,7 @@ export const createPageHandler = ({
     try {
       const html = await render.html;
       res.set('Content-Type', CONTENT_TYPES.html);
+      html.once('data', () => firstByte('render'));
       stream(html, res, keepHtml(nonce));
     } catch (error) {
       log.error({ err: error, requestId: req.id }, 'the page shell could not be rendered');

@@ -20,7 +20,7 @@ import type { RequestContext } from './request-context.ts';
 // Entry of the RSC bundle (built under the react-server condition): resolves a request to a page and
 // renders it as a Flight stream.
 
-export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManifest, build, content, register, site, shared, onContentChange, log }) => {
+export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManifest, build, content, register, site, shared, onContentChange, observe, log }) => {
   // One CMS client, and so one response cache, for the process; the search index is built from it. The
   // tags of each answer a page reads go to its request's dependencies.
   const cache = createResponseCache({
@@ -29,8 +29,9 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
     shared,
     dependencies: () => findRequestContext()?.dependencies,
     onChange: onContentChange,
+    observe: observe.cmsCall,
   });
-  const cms = createCms({ ...content, log, cache });
+  const cms = createCms({ ...content, log, cache, observe: observe.cmsRequest });
   const siteSearch = createSiteSearch(cms);
   const cmsOrigin = new URL(content.apiUrl).origin;
   const previewFrameAncestor = content.mediaBaseUrl.startsWith('http') ? new URL(content.mediaBaseUrl).origin : "'self'";

@@ -22,6 +22,8 @@ export interface SharedCache {
   bus: InvalidationBus;
   /** The command connection, for other shared counts (rate limits). */
   redis: Redis;
+  /** Connected now. */
+  connected(): boolean;
   /** Called when Redis is back after an outage, during which invalidations may have been missed. */
   onReconnect(listener: () => void): void;
   close(): Promise<void>;
@@ -48,6 +50,7 @@ export const connectSharedCache = ({
     pages: createSharedPages({ link, keys, staleKeepMs: STALE_KEEP_MS, log }),
     bus,
     redis: link.command,
+    connected: link.ready,
     onReconnect: (listener) => link.onReconnect(listener),
     close: () => link.close(),
   };

@@ -6,7 +6,7 @@ import type { TaggedKeys } from './tagged-keys.ts';
 // Rendered pages shared by the replicas: a page one replica rendered is served by the others without a
 // render. A hash per page: its description, and the identity, gzip and brotli bodies as they are.
 
-type Description = Pick<CachedPage, 'contentType' | 'locale' | 'etag' | 'expiresAt' | 'tags' | 'scriptHashes'>;
+type Description = Pick<CachedPage, 'contentType' | 'locale' | 'etag' | 'expiresAt' | 'tags' | 'scriptHashes' | 'routeName'>;
 
 export const createSharedPages = ({
   link,
@@ -37,8 +37,8 @@ export const createSharedPages = ({
   async write(key, page) {
     if (!link.ready()) return;
     const redisKey = keys.keyOf('page', key);
-    const { contentType, locale, etag, expiresAt, tags, scriptHashes } = page;
-    const description: Description = { contentType, locale, etag, expiresAt, tags, scriptHashes };
+    const { contentType, locale, etag, expiresAt, tags, scriptHashes, routeName } = page;
+    const description: Description = { contentType, locale, etag, expiresAt, tags, scriptHashes, routeName };
     const ttlMs = Math.max(1, expiresAt - now()) + staleKeepMs;
     // One transaction, so that nobody reads half a page.
     const pipeline = link.command

@@ -24,6 +24,8 @@ export interface UpstreamOptions {
   headers: Record<string, string>;
   /** Per attempt; a timed-out attempt counts as a network failure. */
   timeoutMs: number;
+  /** Told of each attempt's outcome and duration (metrics). */
+  observe?: (outcome: 'ok' | 'retried' | 'failed', seconds: number) => void;
 }
 
 /** Preview tokens are secrets: URLs in errors and logs carry none. */
@@ -59,7 +61,23 @@ const attempt = async (url: string, { service, headers, timeoutMs }: UpstreamOpt
 /** The parsed JSON body, or null for 404. Throws an UpstreamRequestError when the service cannot answer. */
 export const getJson = async (url: string, options: UpstreamOptions): Promise<unknown> => {
   try {
-    return await pRetry(() => attempt(url, options), { retries: 1, minTimeout: 0, maxTimeout: 0, randomize: false });
+    let started = performance.now();
+    const elapsed = () => (performance.now() - started) / 1000;
+    const value = await pRetry(
+      async () => {
+        started = performance.now();
+        return attempt(url, options);
+      },
+      {
+        retries: 1,
+        minTimeout: 0,
+        maxTimeout: 0,
+        randomize: false,
+        onFailedAttempt: ({ retriesLeft }) => options.observe?.(retriesLeft > 0 ? 'retried' : 'failed', elapsed()),
+      },
+    );
+    options.observe?.('ok', elapsed());
+    return value;
   } catch (error) {
     throw error instanceof AbortError ? (error.originalError ?? error) : error;
   }

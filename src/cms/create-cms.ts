@@ -19,6 +19,8 @@ export interface CmsOptions {
   log: RenderLog;
   /** Where answers are kept (response-cache.ts). */
   cache: ResponseCache;
+  /** Told of each HTTP attempt (metrics). */
+  observe?: UpstreamOptions['observe'];
 }
 
 const SITES: Record<Locale, SiteHandle> = { nl: 'default', en: 'en' };
@@ -53,8 +55,8 @@ const readListPage = (body: unknown, url: string): ListPage => {
   return { data: body.data.filter(isRow), lastPage };
 };
 
-export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, log, cache }: CmsOptions): Cms => {
-  const http: UpstreamOptions = { service: 'CMS', headers: { [apiKeyHeader]: apiKey }, timeoutMs };
+export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, log, cache, observe }: CmsOptions): Cms => {
+  const http: UpstreamOptions = { service: 'CMS', headers: { [apiKeyHeader]: apiKey }, timeoutMs, ...(observe ? { observe } : {}) };
 
   const fetchListPage = async (url: string): Promise<ListPage> => {
     const body = await getJson(url, http);

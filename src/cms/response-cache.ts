@@ -1,5 +1,5 @@
 import 'server-only';
-import type { RenderLog, SharedEntry, SharedResponses } from '../../server/render/contract.ts';
+import type { CmsCallOutcome, RenderLog, SharedEntry, SharedResponses } from '../../server/render/contract.ts';
 import { isAffected, mentionTags } from './dependencies.ts';
 import type { Tag } from './dependencies.ts';
 
@@ -30,6 +30,7 @@ export const createResponseCache = ({
   maxEntries = 20_000,
   now = () => Date.now(),
   onChange = () => {},
+  observe = () => {},
 }: {
   ttlMs: number;
   log: RenderLog;
@@ -41,6 +42,8 @@ export const createResponseCache = ({
   now?: () => number;
   /** Called with the tags of an answer that a refresh found different from the one kept. */
   onChange?: (tags: readonly Tag[]) => void;
+  /** Told how each answer was had, by the kind of its scope (`entries`, `nav`, `globals`, `terms`, `slugs`). */
+  observe?: (kind: string, outcome: CmsCallOutcome) => void;
 }): ResponseCache => {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const entries = new Map<string, SharedEntry>();
@@ -59,10 +62,15 @@ export const createResponseCache = ({
     }
   };
 
+  // Answers this process fetched from the CMS itself (the others came from the shared level).
+  const fetchedHere = new WeakSet<SharedEntry>();
   const fromCms = async (key: string, scope: readonly Tag[], load: () => Promise<unknown>): Promise<SharedEntry> => {
     const value = await load();
-    return { value, expiresAt: now() + ttlMs, tags: [answerTag(key), ...scope, ...mentionTags(value)] };
+    const entry = { value, expiresAt: now() + ttlMs, tags: [answerTag(key), ...scope, ...mentionTags(value)] };
+    fetchedHere.add(entry);
+    return entry;
   };
+  const kindOf = (scope: readonly Tag[]) => scope[0]?.split(':')[0] ?? 'other';
 
   /** A fresh answer: another replica's from the shared level, else from the CMS, once for the fleet. */
   const fetchFresh = async (key: string, scope: readonly Tag[], load: () => Promise<unknown>): Promise<SharedEntry> => {
@@ -101,11 +109,19 @@ export const createResponseCache = ({
   const loadMissing = async (key: string, scope: readonly Tag[], load: () => Promise<unknown>): Promise<SharedEntry> => {
     const stored = shared ? await shared.read(key) : null;
     if (stored && stored.expiresAt <= now()) {
+      observe(kindOf(scope), 'stale');
       remember(key, stored);
       void refresh(key, scope, load, stored);
       return stored;
     }
-    return refresh(key, scope, load, undefined);
+    try {
+      const entry = await refresh(key, scope, load, undefined);
+      observe(kindOf(scope), fetchedHere.has(entry) ? 'miss' : 'shared');
+      return entry;
+    } catch (error) {
+      observe(kindOf(scope), 'failed');
+      throw error;
+    }
   };
 
   return {
@@ -113,12 +129,18 @@ export const createResponseCache = ({
       const record = dependencies();
       const cached = entries.get(key);
       let entry: SharedEntry;
+      const pending = inFlight.get(key);
       if (cached) {
         remember(key, cached);
-        if (cached.expiresAt <= now() && !inFlight.has(key)) void refresh(key, scope, load, cached);
+        const stale = cached.expiresAt <= now();
+        if (stale && !pending) void refresh(key, scope, load, cached);
+        observe(kindOf(scope), stale ? 'stale' : 'hit');
         entry = cached;
+      } else if (pending) {
+        observe(kindOf(scope), 'coalesced');
+        entry = await pending;
       } else {
-        entry = await (inFlight.get(key) ?? loadMissing(key, scope, load));
+        entry = await loadMissing(key, scope, load);
       }
       if (record) for (const tag of entry.tags) record.add(tag);
       return entry.value as T;

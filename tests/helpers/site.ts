@@ -19,7 +19,8 @@ export interface RunningSite {
 export const spawnSite = (env: Record<string, string> = {}): { child: ChildProcess; logs: string[]; exited: Promise<number | null> } => {
   const child = spawn(process.execPath, [path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // No metrics port and no drain delay unless a test asks: many sites run side by side, and stop fast.
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', METRICS_PORT: '0', DRAIN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];

@@ -42,6 +42,9 @@ describe('the Kubernetes manifests', () => {
     const probes = [container.readinessProbe, container.livenessProbe, container.startupProbe];
     const port = container.ports.find((candidate: Doc) => candidate.name === 'http');
     expect(String(port.containerPort)).toBe(siteEnv.PORT);
+    const metricsPort = container.ports.find((candidate: Doc) => candidate.name === 'metrics');
+    expect(String(metricsPort.containerPort)).toBe(siteEnv.METRICS_PORT);
+    expect(deployment.spec.template.metadata.annotations['prometheus.io/port']).toBe(siteEnv.METRICS_PORT);
     for (const probe of probes) {
       expect(probe.httpGet.port).toBe('http');
       const response = await fetch(site.url + probe.httpGet.path);
@@ -65,7 +68,7 @@ describe('the Kubernetes manifests', () => {
     expect(container.resources.limits.memory).toBeDefined();
     const [command, seconds] = container.lifecycle.preStop.exec.command;
     expect(command).toBe('sleep');
-    const drainSeconds = Number(seconds) + Number(siteEnv.SHUTDOWN_TIMEOUT_MS) / 1000;
+    const drainSeconds = Number(seconds) + (Number(siteEnv.DRAIN_DELAY_MS) + Number(siteEnv.SHUTDOWN_TIMEOUT_MS)) / 1000;
     expect(drainSeconds).toBeLessThan(pod.terminationGracePeriodSeconds);
   });
 

@@ -76,7 +76,7 @@ describe('invalidating CMS answers', () => {
 });
 
 describe('invalidating rendered pages', () => {
-  const page = (tags: string[]) => ({ contentType: 'text/html', locale: 'nl' as const, body: Buffer.from('<p>page</p>'), tags, scriptHashes: [] });
+  const page = (tags: string[]) => ({ contentType: 'text/html', locale: 'nl' as const, body: Buffer.from('<p>page</p>'), tags, scriptHashes: [], routeName: null });
 
   it('drops the pages carrying a tag and does not keep one rendered before an invalidation', async () => {
     const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });

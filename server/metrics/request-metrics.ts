@@ -1,0 +1,40 @@
+import type { Request, RequestHandler } from 'express';
+import { ARCHITECTS_API_PATH, BUILD_INFO_PATH, SEARCH_API_PATH } from '../../src/payload.ts';
+import type { Metrics } from './metrics.ts';
+
+// Every answer counted and timed by route name. Pages name their route (`slug___nl`, …) in
+// `res.locals.routeName`; everything else gets a name from a short, fixed list, so that made-up URLs
+// cannot grow the number of series.
+
+const FIXED_ROUTES = new Map<string, string>([
+  [ARCHITECTS_API_PATH, 'api-architects'],
+  [SEARCH_API_PATH, 'api-search'],
+  ['/api/revalidate', 'api-revalidate'],
+  [BUILD_INFO_PATH, 'build-info'],
+  ['/healthz', 'healthz'],
+  ['/readyz', 'readyz'],
+  ['/robots.txt', 'robots'],
+  ['/sitemap.xml', 'sitemap'],
+  ['/favicon.svg', 'favicon'],
+]);
+
+const routeOf = (req: Request, named: unknown): string => {
+  if (typeof named === 'string') return named;
+  const fixed = FIXED_ROUTES.get(req.path);
+  if (fixed) return fixed;
+  if (req.path.startsWith('/assets/')) return 'assets';
+  if (req.path.startsWith('/cms/')) return 'media';
+  if (req.path.startsWith('/api/')) return 'api-unknown';
+  return 'other';
+};
+
+export const requestMetrics = (metrics: Metrics): RequestHandler => (req, res, next) => {
+  const started = performance.now();
+  res.locals.startedAt = started;
+  res.on('finish', () => {
+    const labels = { route: routeOf(req, res.locals.routeName), method: req.method, status: String(res.statusCode) };
+    metrics.requests.inc(labels);
+    metrics.requestDuration.observe(labels, (performance.now() - started) / 1000);
+  });
+  next();
+};

@@ -1,0 +1,74 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, startSite } from '../helpers/site.ts';
+import type { RunningSite } from '../helpers/site.ts';
+
+// Prometheus metrics on METRICS_PORT: they move with the traffic, and the public port has none.
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+let site: RunningSite;
+let metricsUrl: string;
+const SECRET = 'metrics-test-revalidate-secret';
+
+beforeAll(async () => {
+  const port = await freePort();
+  site = await startSite({ METRICS_PORT: String(port), RATE_LIMIT_ARCHITECTS_PER_MINUTE: '3', REVALIDATE_SECRET: SECRET });
+  metricsUrl = `http://127.0.0.1:${port}/metrics`;
+});
+afterAll(async () => {
+  await site.stop();
+});
+
+const scrape = async () => (await fetch(metricsUrl)).text();
+/** The value of one series, e.g. `http_requests_total{method="GET",route="index___nl",status="200"}`. */
+const value = (text: string, series: RegExp) => {
+  const line = text.split('\n').find((candidate) => series.test(candidate));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+};
+
+describe('metrics', () => {
+  it('move with requests, CMS calls, the page cache and the rate limits', async () => {
+    const before = await scrape();
+    for (let view = 0; view < 3; view += 1) await (await get(`${site.url}/over-ons`, { Cookie: 'i18n_redirected=nl' })).text();
+    for (let call = 0; call < 5; call += 1) await (await get(`${site.url}/api/architects?searchTerm=de`)).text();
+    const after = await scrape();
+
+    const pageRequests = /^http_requests_total\{.*route="slug___nl".*status="200"/;
+    expect(value(after, pageRequests) - value(before, pageRequests)).toBe(3);
+    expect(after).toMatch(/^http_request_duration_seconds_bucket\{.*route="slug___nl"/m);
+    expect(after).toMatch(/^html_time_to_first_byte_seconds_count\{source="render"\} [1-9]/m);
+    expect(after).toMatch(/^html_time_to_first_byte_seconds_count\{source="cache"\} [1-9]/m);
+    expect(value(after, /^cms_calls_total\{kind="entries",outcome="hit"\}/)).toBeGreaterThan(0);
+    expect(value(after, /^cms_calls_total\{kind="entries",outcome="miss"\}/)).toBeGreaterThan(0);
+    expect(value(after, /^cms_requests_total\{outcome="ok"\}/)).toBeGreaterThan(0);
+    expect(value(after, /^page_cache_lookups_total\{result="hit"\}/)).toBeGreaterThan(0);
+    expect(value(after, /^page_cache_bytes /)).toBeGreaterThan(0);
+    expect(value(after, /^rate_limit_rejections_total\{limit="architects"\}/)).toBe(2);
+    expect(value(after, /^http_requests_total\{.*route="api-architects".*status="429"/)).toBe(2);
+    for (const name of ['nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes', 'nodejs_gc_duration_seconds', 'page_cache_evictions_total']) {
+      expect(after).toContain(name);
+    }
+    expect(after).not.toContain(SECRET);
+  });
+
+  it('name made-up URLs with one route, so that they add no series', async () => {
+    for (let index = 0; index < 5; index += 1) await (await get(`${site.url}/bestaat-niet-${index}/a/b/c/d`)).text();
+    const text = await scrape();
+    expect(text).not.toContain('bestaat-niet');
+    expect(value(text, /^http_requests_total\{.*route="not-found".*status="404"/)).toBe(5);
+  });
+
+  it('are not served on the public port', async () => {
+    const response = await get(`${site.url}/metrics`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('http_requests_total');
+  });
+});
