@@ -43,6 +43,7 @@ const environment = z.object({
   MATOMO_SITE_ID: z.coerce.number({ error: 'must be a whole number from 1' }).int('must be a whole number from 1').min(1, 'must be a whole number from 1').default(1),
   CMS_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
   CMS_CACHE_TTL_MS: milliseconds.default(3_600_000),
+  UPSTREAM_MAX_RESPONSE_MB: z.coerce.number({ error: 'must be a number of megabytes above 0' }).positive('must be a number of megabytes above 0').default(20),
   REGISTER_API_URL: httpUrl.optional(),
   REGISTER_API_KEY: z.string().min(1, 'must not be empty').optional(),
   REGISTER_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
@@ -76,9 +77,11 @@ export interface Config {
     timeoutMs: number;
     /** How long a CMS response is reused. */
     cacheTtlMs: number;
+    /** The largest CMS answer accepted. */
+    maxResponseBytes: number;
   };
   /** The register's API behind the architect search; without a URL, the embedded sample register. */
-  register: { apiUrl: string | null; apiKey: string | null; timeoutMs: number };
+  register: { apiUrl: string | null; apiKey: string | null; timeoutMs: number; maxResponseBytes: number };
   /** The live-preview token the embedded content service accepts. */
   contentPreviewToken: string;
   /** The port of GET /metrics (Prometheus); 0: no metrics server. */
@@ -142,8 +145,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
       publicUrl: values.CMS_URL ?? (values.CMS_API_URL ? new URL(values.CMS_API_URL).origin : null),
       timeoutMs: values.CMS_TIMEOUT_MS,
       cacheTtlMs: values.CMS_CACHE_TTL_MS,
+      maxResponseBytes: Math.round(values.UPSTREAM_MAX_RESPONSE_MB * 1024 * 1024),
     },
-    register: { apiUrl: values.REGISTER_API_URL ?? null, apiKey: values.REGISTER_API_KEY ?? null, timeoutMs: values.REGISTER_TIMEOUT_MS },
+    register: {
+      apiUrl: values.REGISTER_API_URL ?? null,
+      apiKey: values.REGISTER_API_KEY ?? null,
+      timeoutMs: values.REGISTER_TIMEOUT_MS,
+      maxResponseBytes: Math.round(values.UPSTREAM_MAX_RESPONSE_MB * 1024 * 1024),
+    },
     contentPreviewToken: values.CONTENT_PREVIEW_TOKEN,
     contentServicePort: values.CONTENT_SERVICE_PORT,
     trustProxy: values.TRUST_PROXY,

@@ -23,12 +23,14 @@ export interface RemoteRegisterOptions {
   url: string;
   apiKey: string;
   timeoutMs: number;
+  /** The largest answer accepted. */
+  maxResponseBytes: number;
   log: RenderLog;
   now?: () => number;
 }
 
-export const createRemoteRegister = ({ url, apiKey, timeoutMs, log, now = Date.now }: RemoteRegisterOptions): Register => {
-  const http = { service: 'Register API', headers: { Authorization: `Bearer ${apiKey}` }, timeoutMs };
+export const createRemoteRegister = ({ url, apiKey, timeoutMs, maxResponseBytes, log, now = Date.now }: RemoteRegisterOptions): Register => {
+  const http = { service: 'Register API', headers: { Authorization: `Bearer ${apiKey}` }, timeoutMs, maxBytes: maxResponseBytes };
   let places: { list: string[]; until: number } | null = null;
 
   const read = async <T>(path: string, schema: z.ZodType<T>): Promise<T> => {

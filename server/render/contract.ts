@@ -109,6 +109,8 @@ export interface ContentSource {
   apiKeyHeader: string;
   timeoutMs: number;
   cacheTtlMs: number;
+  /** The largest CMS answer accepted. */
+  maxResponseBytes: number;
   /** Base of image and file URLs in pages: the public CMS URL, or `/cms` for the embedded service. */
   mediaBaseUrl: string;
 }

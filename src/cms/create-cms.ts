@@ -16,6 +16,8 @@ export interface CmsOptions {
   apiKey: string;
   apiKeyHeader: string;
   timeoutMs: number;
+  /** The largest answer accepted. */
+  maxResponseBytes: number;
   log: RenderLog;
   /** Where answers are kept (response-cache.ts). */
   cache: ResponseCache;
@@ -55,8 +57,8 @@ const readListPage = (body: unknown, url: string): ListPage => {
   return { data: body.data.filter(isRow), lastPage };
 };
 
-export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, log, cache, observe }: CmsOptions): Cms => {
-  const http: UpstreamOptions = { service: 'CMS', headers: { [apiKeyHeader]: apiKey }, timeoutMs, ...(observe ? { observe } : {}) };
+export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, maxResponseBytes, log, cache, observe }: CmsOptions): Cms => {
+  const http: UpstreamOptions = { service: 'CMS', headers: { [apiKeyHeader]: apiKey }, timeoutMs, maxBytes: maxResponseBytes, ...(observe ? { observe } : {}) };
 
   const fetchListPage = async (url: string): Promise<ListPage> => {
     const body = await getJson(url, http);

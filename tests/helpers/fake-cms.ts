@@ -10,7 +10,7 @@ export interface RecordedRequest {
 }
 
 export type Answer =
-  | { status: number; body?: unknown; delayMs?: number }
+  | { status: number; body?: unknown; delayMs?: number; headers?: Record<string, string> }
   | { raw: string; status?: number }
   | { resetMidBody: true };
 
@@ -56,7 +56,7 @@ export const startFakeCms = async (): Promise<FakeCms> => {
       res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json' }).end(answer.raw);
       return;
     }
-    const send = () => res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body ?? {}));
+    const send = () => res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body ?? {}));
     if (answer.delayMs) setTimeout(send, answer.delayMs);
     else send();
   });

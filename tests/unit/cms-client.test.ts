@@ -21,7 +21,7 @@ beforeEach(() => {
   log.error.mockClear();
   log.warn.mockClear();
   // A new client per test: a cache of its own.
-  cms = createCms({ apiUrl: fake.apiUrl, apiKey: 's3cret', apiKeyHeader: 'X-Api-Key', timeoutMs: 200, log, cache: createResponseCache({ ttlMs: 3_600_000, log }) });
+  cms = createCms({ apiUrl: fake.apiUrl, apiKey: 's3cret', apiKeyHeader: 'X-Api-Key', timeoutMs: 200, maxResponseBytes: 1024 * 1024, log, cache: createResponseCache({ ttlMs: 3_600_000, log }) });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -185,5 +185,31 @@ describe('previews', () => {
     fake.answer = () => ({ status: 500 });
     await expect(cms.previewEntry('pages', 'd1', 'very-secret-token')).rejects.toThrow();
     expect(JSON.stringify(log.error.mock.calls, (_key, value: unknown) => (value instanceof Error ? value.message : value))).not.toContain('very-secret-token');
+  });
+});
+
+describe('answers the CMS should not give', () => {
+  it('refuses a body over the size bound, without a retry', async () => {
+    fake.answer = () => list([{ id: '1', title: 'x'.repeat(2 * 1024 * 1024), slug: 'one' }]);
+    await expect(cms.globals('nl')).rejects.toThrow(/more than 1048576 bytes/);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('follows a redirect on its own origin, and none to another host (where the key would go)', async () => {
+    const elsewhere = await startFakeCms();
+    try {
+      fake.answer = (request) =>
+        request.url.includes('/globals')
+          ? { status: 302, headers: { Location: `${elsewhere.apiUrl}/globals?site=default` } }
+          : request.url.includes('/navs/megamenu/')
+            ? { status: 301, headers: { Location: '/api/moved/megamenu' } }
+            : list([{ id: 'moved', title: 'Moved', url: '/moved' }]);
+      await expect(cms.globals('nl')).rejects.toThrow(/redirected .* to another host/);
+      expect(elsewhere.requests).toHaveLength(0);
+      expect(await cms.nav('megamenu', 'nl')).toEqual([{ id: 'moved', title: 'Moved', url: '/moved' }]);
+      expect(paths()).toContain('/api/moved/megamenu');
+    } finally {
+      await elsewhere.close();
+    }
   });
 });

@@ -9,7 +9,7 @@ import type { RegisterApiServer } from '../helpers/register-api-server.ts';
 const log = { error: vi.fn(), warn: vi.fn() };
 let server: RegisterApiServer;
 const query: ArchitectQuery = { searchTerm: 'Dudok', title: null, place: null, page: 1, perPage: 5 };
-const remote = (timeoutMs = 2000) => createRemoteRegister({ url: server.url, apiKey: server.apiKey, timeoutMs, log });
+const remote = (timeoutMs = 2000) => createRemoteRegister({ url: server.url, apiKey: server.apiKey, timeoutMs, maxResponseBytes: 1024 * 1024, log });
 
 beforeAll(async () => {
   server = await startRegisterApiServer();

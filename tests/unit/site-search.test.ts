@@ -49,7 +49,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.reset();
   fake.answer = answerContent;
-  search = createSiteSearch(createCms({ apiUrl: fake.apiUrl, apiKey: 'k', apiKeyHeader: 'X-Api-Key', timeoutMs: 500, log, cache: createResponseCache({ ttlMs: 3_600_000, log }) }));
+  search = createSiteSearch(createCms({ apiUrl: fake.apiUrl, apiKey: 'k', apiKeyHeader: 'X-Api-Key', timeoutMs: 500, maxResponseBytes: 20 * 1024 * 1024, log, cache: createResponseCache({ ttlMs: 3_600_000, log }) }));
 });
 afterEach(() => {
   vi.useRealTimers();
