@@ -28,7 +28,11 @@ export const pageTitle = (entry: HeadInfo['entry'], fallback: string | undefined
   return own ? `${own} | ${t('architects_register')}` : t('architects_register');
 };
 
-const absolute = (base: string, path: string) => new URL(path, `${base}/`).href;
+/**
+ * The public URL of a path on the site. Joined as text: URL resolution would read a requested `//host`
+ * or `/\` as another host (or fail), and these paths are whatever a visitor typed.
+ */
+const absolute = (base: string, path: string) => `${base}${path.startsWith('/') ? path : `/${path}`}`;
 
 /** JSON for a <script> data block: `<` escaped so no content can end the block. */
 const jsonLd = (value: object) => JSON.stringify(value).replaceAll('<', '\\u003c');
