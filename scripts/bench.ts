@@ -117,7 +117,16 @@ const startCeiling = async (site: RunningSite, paths: string[]) => {
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 };
 
-const site = await startSite(LIMITS_RAISED);
+// Metrics on, as in production; scraped before and after to show them moving.
+const METRICS_PORT = Number(process.env.BENCH_METRICS_PORT ?? 9464);
+const site = await startSite({ ...LIMITS_RAISED, METRICS_PORT: String(METRICS_PORT) });
+/** The sum of every series of a counter, from the site's metrics port. */
+const counterTotal = async (name: string) =>
+  (await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text())
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+const requestsCountedBefore = await counterTotal('http_requests_total');
 const measured = await (async () => {
   const pages = await answering(site, CONTENT_PAGES);
   // Twice: the first request renders a page, the page cache keeps it for the next.
@@ -141,6 +150,8 @@ const measured = await (async () => {
   throw error;
 });
 const peak = peakMemoryMb(site.child.pid!);
+const requestsCounted = (await counterTotal('http_requests_total')) - requestsCountedBefore;
+const cacheHitsCounted = await counterTotal('page_cache_lookups_total');
 await site.stop();
 
 // The same pages rendered on every request: the page cache off.
@@ -234,6 +245,7 @@ console.table(
 const ratio = measured.pages.result.requests.average / measured.ceiling.result.requests.average;
 console.log(`Cached pages reach ${Math.round(ratio * 100)} % of the ceiling's requests per second.`);
 console.log(`Server peak RSS: ${peak} MB`);
+console.log(`Metrics (port ${METRICS_PORT}) over the run: ${requestsCounted} requests counted in http_requests_total, ${cacheHitsCounted} page cache lookups.`);
 console.log('Cold page, CMS answering after 100 ms: time to first byte (ms)');
 console.table(coldFirstByte);
 if (replicas) {
