@@ -1,5 +1,6 @@
 import type { Asset, EntryBase } from '../cms/types.ts';
 import type { Translate } from '../i18n/translate.ts';
+import { absoluteUrl } from '../public-url.ts';
 import type { Locale } from '../routes.ts';
 import { globalText } from './app-start.ts';
 import type { AppStart } from './app-start.ts';
@@ -28,11 +29,6 @@ export const pageTitle = (entry: HeadInfo['entry'], fallback: string | undefined
   return own ? `${own} | ${t('architects_register')}` : t('architects_register');
 };
 
-/**
- * The public URL of a path on the site. Joined as text: URL resolution would read a requested `//host`
- * or `/\` as another host (or fail), and these paths are whatever a visitor typed.
- */
-const absolute = (base: string, path: string) => `${base}${path.startsWith('/') ? path : `/${path}`}`;
 
 /** JSON for a <script> data block: `<` escaped so no content can end the block. */
 const jsonLd = (value: object) => JSON.stringify(value).replaceAll('<', '\\u003c');
@@ -41,18 +37,18 @@ export const PageHead = ({ info, t }: { info: HeadInfo; t: Translate }) => {
   const { locale, publicUrl, path, alternates, entry, appStart } = info;
   const title = pageTitle(entry, info.fallbackTitle, t);
   const description = entry?.seo_description ?? null;
-  const canonical = absolute(publicUrl, path);
+  const canonical = absoluteUrl(publicUrl, path);
   const ogImage: Asset | null =
     entry?.og_image ?? ((appStart?.globals.settings?.default_og_image as Asset | undefined) ?? null);
-  const siteUrl = absolute(publicUrl, locale === 'nl' ? '/' : '/en');
+  const siteUrl = absoluteUrl(publicUrl, locale === 'nl' ? '/' : '/en');
   const organisation = appStart ? globalText(appStart, 'contact', 'organisation_name') : null;
 
   const graph = [
     {
       '@type': 'Organization',
-      '@id': `${absolute(publicUrl, '/')}#organization`,
+      '@id': `${absoluteUrl(publicUrl, '/')}#organization`,
       name: organisation ?? t('architects_register'),
-      url: absolute(publicUrl, '/'),
+      url: absoluteUrl(publicUrl, '/'),
       ...(appStart
         ? {
             email: globalText(appStart, 'contact', 'email') ?? undefined,
@@ -73,7 +69,7 @@ export const PageHead = ({ info, t }: { info: HeadInfo; t: Translate }) => {
       name: t('architects_register'),
       url: siteUrl,
       inLanguage: locale,
-      publisher: { '@id': `${absolute(publicUrl, '/')}#organization` },
+      publisher: { '@id': `${absoluteUrl(publicUrl, '/')}#organization` },
     },
     {
       '@type': 'WebPage',
@@ -93,9 +89,9 @@ export const PageHead = ({ info, t }: { info: HeadInfo; t: Translate }) => {
       {info.noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={canonical} />
       {Object.entries(alternates).map(([language, href]) => (
-        <link key={language} rel="alternate" hrefLang={language} href={absolute(publicUrl, href)} />
+        <link key={language} rel="alternate" hrefLang={language} href={absoluteUrl(publicUrl, href)} />
       ))}
-      {alternates.nl ? <link rel="alternate" hrefLang="x-default" href={absolute(publicUrl, alternates.nl)} /> : null}
+      {alternates.nl ? <link rel="alternate" hrefLang="x-default" href={absoluteUrl(publicUrl, alternates.nl)} /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:locale" content={locale === 'nl' ? 'nl_NL' : 'en_GB'} />
       <meta property="og:title" content={entry?.og_title || title} />
@@ -103,7 +99,7 @@ export const PageHead = ({ info, t }: { info: HeadInfo; t: Translate }) => {
         <meta property="og:description" content={entry?.og_description || description || ''} />
       ) : null}
       <meta property="og:url" content={canonical} />
-      {ogImage ? <meta property="og:image" content={absolute(publicUrl, `${info.mediaBaseUrl}${ogImage.url}`)} /> : null}
+      {ogImage ? <meta property="og:image" content={absoluteUrl(publicUrl, `${info.mediaBaseUrl}${ogImage.url}`)} /> : null}
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLd({ '@context': 'https://schema.org', '@graph': graph }) }}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { absoluteUrl } from '../public-url.ts';
 import type { Cms } from '../cms/cms.ts';
 import { derivedFrom } from '../cms/derived.ts';
 import { LIST_COLLECTIONS } from '../cms/types.ts';
@@ -30,7 +31,6 @@ const listed = (entry: EntryBase): boolean => Boolean(entry.url) && !entry.redir
 
 /** The URLs of one kind of entry in both languages, paired by Statamic's `origin_id`. */
 const pair = (publicUrl: string, byLocale: Record<Locale, EntryBase[]>): Url[] => {
-  const absolute = (path: string) => new URL(path, `${publicUrl}/`).href;
   const origins = new Map(byLocale.nl.filter(listed).map((entry) => [entry.id, entry]));
   const translations = new Map(byLocale.en.filter(listed).flatMap((entry) => (entry.origin_id ? [[entry.origin_id, entry] as const] : [])));
   const urls: Url[] = [];
@@ -38,8 +38,8 @@ const pair = (publicUrl: string, byLocale: Record<Locale, EntryBase[]>): Url[] =
     for (const entry of byLocale[locale].filter(listed)) {
       const nl = locale === 'nl' ? entry : entry.origin_id ? origins.get(entry.origin_id) : undefined;
       const en = locale === 'en' ? entry : translations.get(entry.id);
-      const alternates = nl && en ? { nl: absolute(nl.url!), en: absolute(en.url!) } : {};
-      urls.push({ loc: absolute(entry.url!), lastmod: day(entry), alternates });
+      const alternates = nl && en ? { nl: absoluteUrl(publicUrl, nl.url!), en: absoluteUrl(publicUrl, en.url!) } : {};
+      urls.push({ loc: absoluteUrl(publicUrl, entry.url!), lastmod: day(entry), alternates });
     }
   }
   return urls;
@@ -63,11 +63,10 @@ const render = (urls: Url[]): string =>
   ].join('\n');
 
 export const createSitemap = (cms: Cms, publicUrl: string) => {
-  const absolute = (path: string) => new URL(path, `${publicUrl}/`).href;
   const memberSearch: Url[] = LOCALES.map((locale) => ({
-    loc: absolute(localizedPath(locale, MEMBER_SEARCH_PATHS[locale])),
+    loc: absoluteUrl(publicUrl, localizedPath(locale, MEMBER_SEARCH_PATHS[locale])),
     lastmod: null,
-    alternates: Object.fromEntries(LOCALES.map((other) => [other, absolute(localizedPath(other, MEMBER_SEARCH_PATHS[other]))])),
+    alternates: Object.fromEntries(LOCALES.map((other) => [other, absoluteUrl(publicUrl, localizedPath(other, MEMBER_SEARCH_PATHS[other]))])),
   }));
   const xmlFrom = derivedFrom((sources: unknown[]) => {
     const perLocale = (offset: number) => sources.slice(offset, offset + 1 + LIST_COLLECTIONS.length) as EntryBase[][];

@@ -110,6 +110,13 @@ describe('another Statamic-compatible CMS', () => {
       proxy.down = false;
     }
   });
+
+  it('points Open Graph images at the CMS when the CMS serves them (CMS_URL)', async () => {
+    const html = await (await get(`${external.url}/en/about-us`)).text();
+    const image = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)![1]!;
+    // CMS_URL is the content service's own address; the site's public URL is http://localhost:<port>.
+    expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\/[^/]/);
+  });
 });
 
 describe('secrets', () => {
