@@ -8,9 +8,6 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { ARCHITECTS_API_PATH, BUILD_INFO_PATH, SEARCH_API_PATH } from '../src/payload.ts';
-
-/** The CMS webhook (README: Revalidation). */
-export const REVALIDATE_API_PATH = '/api/revalidate';
 import { EMBEDDED_MEDIA_PATH } from './content-source.ts';
 import type { Health } from './health.ts';
 import { redactUrl } from './logger.ts';
@@ -22,7 +19,7 @@ import type { Register } from './register/types.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
 import { createPageHandler } from './render/page-handler.ts';
 import type { Invalidator } from './revalidation/invalidator.ts';
-import { createRevalidateApi } from './revalidation/revalidate-api.ts';
+import { REVALIDATE_API_PATH, createRevalidateApi } from './revalidation/revalidate-api.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { requestMetrics } from './metrics/request-metrics.ts';
 import { createSearchApi } from './search-api.ts';

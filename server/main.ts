@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { REVALIDATE_API_PATH, createApp } from './app.ts';
+import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectContent } from './content-source.ts';
 import { createHealth } from './health.ts';
@@ -10,6 +10,7 @@ import { createPageCache } from './page-cache/page-cache.ts';
 import { connectRegister } from './register/connect-register.ts';
 import { loadRenderers } from './render/bundles.ts';
 import { createInvalidator } from './revalidation/invalidator.ts';
+import { REVALIDATE_API_PATH } from './revalidation/revalidate-api.ts';
 import type { Invalidator } from './revalidation/invalidator.ts';
 import { connectSharedCache } from './shared-cache/connect-shared-cache.ts';
 import { createContentSecurityPolicy } from './security/content-security-policy.ts';

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { ARCHITECTS_API_PATH, BUILD_INFO_PATH, SEARCH_API_PATH } from '../../src/payload.ts';
+import { REVALIDATE_API_PATH } from '../revalidation/revalidate-api.ts';
 import type { Metrics } from './metrics.ts';
 
 // Every answer counted and timed by route name. Pages name their route (`slug___nl`, …) in
@@ -9,7 +10,7 @@ import type { Metrics } from './metrics.ts';
 const FIXED_ROUTES = new Map<string, string>([
   [ARCHITECTS_API_PATH, 'api-architects'],
   [SEARCH_API_PATH, 'api-search'],
-  ['/api/revalidate', 'api-revalidate'],
+  [REVALIDATE_API_PATH, 'api-revalidate'],
   [BUILD_INFO_PATH, 'build-info'],
   ['/healthz', 'healthz'],
   ['/readyz', 'readyz'],

@@ -15,7 +15,7 @@ import { renderToBuffer } from './render-to-buffer.ts';
 import type { ContentSecurityPolicy } from '../security/content-security-policy.ts';
 import { newNonce, nonceSource } from '../security/content-security-policy.ts';
 import { inlineScriptHashes, withoutNonce } from '../security/inline-scripts.ts';
-import type { RenderedPage } from '../page-cache/page-cache.ts';
+import type { CachedPage, RenderedPage } from '../page-cache/page-cache.ts';
 
 // Every page route: the RSC payload for client navigation (`?_rsc=<build id>`), HTML otherwise. A
 // public page is rendered once and then served from the page cache; after its hour it is served stale
@@ -94,6 +94,13 @@ export const createPageHandler = ({
   observe: PageObserver;
   log: Logger;
 }): RequestHandler => {
+  // A kept page's policy names the hashes stored with it: made once per entry, not per request.
+  const cachedPolicies = new WeakMap<CachedPage, string>();
+  const cachedPolicy = (page: CachedPage): string => {
+    let value = cachedPolicies.get(page);
+    if (value === undefined) cachedPolicies.set(page, (value = policy({ scripts: page.scriptHashes })));
+    return value;
+  };
   const refreshing = new Set<string>();
   /** One render per expired page at a time; a page that is no longer public leaves the cache. */
   const refresh = (key: string, kind: 'html' | 'rsc', request: PageRequest): void => {
@@ -142,7 +149,7 @@ export const createPageHandler = ({
       res.locals.routeName = cached.routeName;
       res.set('Cache-Control', cookieFree(cached.locale) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
       // The same for every copy: no per-response value, so a CDN may keep it with the page.
-      if (cached.scriptHashes.length > 0) res.set('Content-Security-Policy', policy({ scripts: cached.scriptHashes }));
+      if (cached.scriptHashes.length > 0) res.set('Content-Security-Policy', cachedPolicy(cached));
       sendCached(req, res, cached);
       firstByte('cache');
       return;

@@ -8,6 +8,9 @@ import type { Invalidator } from './invalidator.ts';
 // dropped here and on every replica. The caller shows the shared secret as `Authorization: Bearer …`;
 // nothing is read or dropped without it.
 
+/** The CMS webhook's path (README: Revalidation). */
+export const REVALIDATE_API_PATH = '/api/revalidate';
+
 /** Bodies are a few fields; anything much larger is not a change notice. */
 const BODY_LIMIT = '4kb';
 

@@ -1,7 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { freePort } from './free-port.ts';
 
 // A real redis-server on a loopback port, without persistence, that a test can stop and start again on
 // the same port (the replicas' REDIS_URL stays the same).
@@ -14,16 +13,6 @@ export interface RunningRedis {
   stop(): Promise<void>;
   start(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 const waitForLine = (child: ChildProcess, pattern: RegExp, output: string[]) =>
   new Promise<void>((resolve, reject) => {

@@ -69,3 +69,17 @@ export const GOOGLEBOT_USER_AGENT =
 /** A GET as a browser sends it, without following redirects. */
 export const get = (url: string, headers: Record<string, string> = {}) =>
   fetch(url, { redirect: 'manual', headers: { 'User-Agent': BROWSER_USER_AGENT, ...headers } });
+
+/**
+ * Views a page until it comes from the page cache (it carries an ETag then): a first render is kept
+ * once it has been sent and compressed. The cached response, its body, and how many views it took.
+ */
+export const viewUntilCached = async (url: string, headers: Record<string, string> = {}) => {
+  for (let views = 1; views <= 40; views += 1) {
+    const response = await get(url, headers);
+    const body = await response.text();
+    if (response.headers.get('etag')) return { response, body, views };
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${url} was not kept in the page cache`);
+};

@@ -1,20 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, get, startSite } from '../helpers/site.ts';
+import { freePort } from '../helpers/free-port.ts';
+import { ROOT, get, startSite, viewUntilCached } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
 // Prometheus metrics on METRICS_PORT: they move with the traffic, and the public port has none.
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 let site: RunningSite;
 let metricsUrl: string;
@@ -40,13 +31,7 @@ describe('metrics', () => {
   it('move with requests, CMS calls, the page cache and the rate limits', async () => {
     const before = await scrape();
     // Views until one comes from the page cache (the first is kept once it has been sent and compressed).
-    let views = 0;
-    for (let fromCache = false; !fromCache; views += 1) {
-      const response = await get(`${site.url}/over-ons`, { Cookie: 'i18n_redirected=nl' });
-      await response.text();
-      fromCache = response.headers.get('etag') !== null;
-      if (!fromCache) await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    const { views } = await viewUntilCached(`${site.url}/over-ons`, { Cookie: 'i18n_redirected=nl' });
     for (let call = 0; call < 5; call += 1) await (await get(`${site.url}/api/architects?searchTerm=de`)).text();
     const after = await scrape();
 

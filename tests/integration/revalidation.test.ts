@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, startSite } from '../helpers/site.ts';
+import { get, startSite, viewUntilCached } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
 // The CMS webhook, POST /api/revalidate, on one process with the embedded content service, whose edit
@@ -41,7 +41,7 @@ const fromCache = async (path: string, headers: Record<string, string> = NL) => 
 
 /** Views each page until it is served from the cache. */
 const warm = async (pages: Array<[string, Record<string, string>]>) => {
-  for (const [path, headers] of pages) await expect.poll(() => fromCache(path, headers), { interval: 25 }).toBe(true);
+  for (const [path, headers] of pages) await viewUntilCached(site.url + path, headers);
 };
 
 const PAGES: Array<[string, Record<string, string>]> = [

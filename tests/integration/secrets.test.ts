@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port.ts';
 import { startContentService } from '../../server/content-service/service.ts';
 import type { ContentService } from '../../server/content-service/service.ts';
 import { crawl } from '../helpers/crawl.ts';
@@ -18,14 +17,6 @@ const SECRET = `hook-${randomBytes(16).toString('hex')}`;
 let service: ContentService;
 let site: RunningSite;
 let metricsUrl: string;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   service = await startContentService({ apiKey: CMS_KEY, previewToken: 'secrets-preview-token' });

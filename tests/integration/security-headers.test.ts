@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteWithCms } from '../helpers/site-with-cms.ts';
 import type { SiteWithCms } from '../helpers/site-with-cms.ts';
-import { ROOT, get, startSite } from '../helpers/site.ts';
+import { ROOT, get, startSite, viewUntilCached } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
 // The security headers on every kind of response, and a Content Security Policy that holds for pages
@@ -42,22 +42,11 @@ const expectSecurityHeaders = (response: Response, what: string) => {
   return policy;
 };
 
-/** Requests a page until it comes from the cache (an ETag). */
-const cached = async (base: string, path: string) => {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const response = await get(base + path, NL);
-    const body = await response.text();
-    if (response.headers.get('etag')) return { response, body };
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${path} was not kept`);
-};
-
 describe('security headers', () => {
   it('are on every kind of response', async () => {
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await (await get(`${site.url}/`, NL)).text())![1]!;
     const requests: Array<[string, Promise<Response>]> = [
-      ['a page from the cache', cached(site.url, '/over-ons').then(({ response }) => response)],
+      ['a page from the cache', viewUntilCached(`${site.url}/over-ons`, NL).then(({ response }) => response)],
       ['a payload', get(`${site.url}/over-ons?_rsc=${(await (await fetch(`${site.url}/_build/latest.json`)).json() as { id: string }).id}`)],
       ['an asset', get(site.url + asset)],
       ['the architects API', get(`${site.url}/api/architects?searchTerm=dudok`)],
@@ -98,7 +87,7 @@ describe('a page with inline scripts', () => {
     // The streamed copy is compressed and kept behind the response; a request before that would render
     // the page again, whole this time (its CMS answers are cached), and keep that copy instead.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const { response, body } = await cached(streaming.url, '/actualiteiten');
+    const { response, body } = await viewUntilCached(`${streaming.url}/actualiteiten`, NL);
     const policy = expectSecurityHeaders(response, 'a cached page');
     expect(policy).not.toContain("'nonce-");
     expect(body).not.toContain('nonce=');

@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCms } from '../../src/cms/create-cms.ts';
-import { createResponseCache } from '../../src/cms/response-cache.ts';
 import type { Cms } from '../../src/cms/cms.ts';
-import { list, startFakeCms } from '../helpers/fake-cms.ts';
+import { cmsOn, list, startFakeCms } from '../helpers/fake-cms.ts';
 import type { FakeCms } from '../helpers/fake-cms.ts';
 
 const log = { error: vi.fn(), warn: vi.fn() };
@@ -21,7 +19,7 @@ beforeEach(() => {
   log.error.mockClear();
   log.warn.mockClear();
   // A new client per test: a cache of its own.
-  cms = createCms({ apiUrl: fake.apiUrl, apiKey: 's3cret', apiKeyHeader: 'X-Api-Key', timeoutMs: 200, maxResponseBytes: 1024 * 1024, log, cache: createResponseCache({ ttlMs: 3_600_000, log }) });
+  cms = cmsOn(fake, log, { apiKey: 's3cret', timeoutMs: 200 });
 });
 afterEach(() => {
   vi.useRealTimers();

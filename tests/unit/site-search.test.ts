@@ -1,11 +1,9 @@
 import MiniSearch from 'minisearch';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCms } from '../../src/cms/create-cms.ts';
-import { createResponseCache } from '../../src/cms/response-cache.ts';
 import { createSiteSearch } from '../../src/search/site-search.ts';
 import type { SiteSearch } from '../../src/search/search-params.ts';
 import type { Segment } from '../../src/search/snippet.ts';
-import { list, startFakeCms } from '../helpers/fake-cms.ts';
+import { cmsOn, list, startFakeCms } from '../helpers/fake-cms.ts';
 import type { FakeCms, RecordedRequest } from '../helpers/fake-cms.ts';
 
 // The site search over a CMS whose content each test decides, through the real CMS client and cache.
@@ -49,7 +47,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.reset();
   fake.answer = answerContent;
-  search = createSiteSearch(createCms({ apiUrl: fake.apiUrl, apiKey: 'k', apiKeyHeader: 'X-Api-Key', timeoutMs: 500, maxResponseBytes: 20 * 1024 * 1024, log, cache: createResponseCache({ ttlMs: 3_600_000, log }) }));
+  search = createSiteSearch(cmsOn(fake, log, { maxResponseBytes: 20 * 1024 * 1024 }));
 });
 afterEach(() => {
   vi.useRealTimers();
