@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4789);
 /** Every browser test comes from 127.0.0.1: the per-client limits are raised out of their way. */
 const BROWSER_TESTS_ARE_ONE_CLIENT = { RATE_LIMIT_ARCHITECTS_PER_MINUTE: '100000', RATE_LIMIT_SEARCH_PER_MINUTE: '100000' };
 const matomoPort = port + 1;
+/** The ports of the web servers below: nothing may answer on them once the tests are over. */
+export const BROWSER_TEST_PORTS = [port, matomoPort] as const;
 
 export default defineConfig({
   testDir: 'tests/browser',

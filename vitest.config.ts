@@ -10,6 +10,13 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/browser/**', 'node_modules/**'],
+    // Every process a test starts is registered and must be stopped by the file that started it.
+    setupFiles: ['tests/setup/processes-of-each-file.ts'],
+    globalSetup: ['tests/setup/no-process-left.ts'],
+    retry: 0,
+    // Waiting for something another process does (a log line, a refreshed page) is not a time limit: on a
+    // busy machine it may take seconds. What must be fast is measured by `npm run bench`.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

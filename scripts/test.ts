@@ -1,6 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
+import { killLeftovers, leftoverProcesses } from '../tests/helpers/processes.ts';
+import { BROWSER_TEST_PORTS } from '../playwright.config.ts';
 
 // `npm test`: finds (or installs) Chromium and redis-server, builds the site, then runs the unit and integration tests
 // (vitest) and the browser tests (Playwright), and ends with one summary line.
@@ -71,10 +74,29 @@ const readJson = (file: string): unknown => {
 const vitest = readJson('vitest.json') as { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number } | undefined;
 const playwright = readJson('playwright.json') as { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } } | undefined;
 
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+/** Whether something still answers on a loopback port. */
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+// Nothing the tests started may outlive them: the processes registered by the unit and integration
+// tests (their own teardown reported them already), and Playwright's web servers.
+const leftovers = killLeftovers(leftoverProcesses());
+for (const port of BROWSER_TEST_PORTS) {
+  if (await answers(port)) leftovers.push(`a web server of the browser tests (playwright.config.ts) still answers on port ${port}`);
+}
+for (const leftover of leftovers) console.error(`Left running: ${leftover}`);
+
+// Retries are off; a test that Playwright still reports as flaky counts as failed.
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
-const ok = vitestStatus === 0 && playwrightStatus === 0 && failed === 0;
+const ok = vitestStatus === 0 && playwrightStatus === 0 && failed === 0 && leftovers.length === 0;
 
 console.log(`\ntests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

@@ -1,64 +1,42 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { startProcess } from './processes.ts';
+import type { TrackedProcess } from './processes.ts';
 
 // Starts the real server (the production build in dist/) as a child process on a free loopback port.
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export interface RunningSite {
+export interface RunningSite extends TrackedProcess {
   url: string;
-  child: ChildProcess;
-  /** Every line the process wrote to stdout and stderr so far. */
-  logs: string[];
-  exited: Promise<number | null>;
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export const spawnSite = (env: Record<string, string> = {}): { child: ChildProcess; logs: string[]; exited: Promise<number | null> } => {
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
+export const spawnSite = (env: Record<string, string> = {}): TrackedProcess =>
+  startProcess(process.execPath, [path.join(ROOT, 'server/main.ts')], {
+    name: 'site',
     // No metrics port and no drain delay unless a test asks: many sites run side by side, and stop fast.
     env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', METRICS_PORT: '0', DRAIN_DELAY_MS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const logs: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream! }).on('line', (line) => logs.push(line));
-  }
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, logs, exited };
-};
+
+/** The port in the server's "listening on" line, once it is there. */
+const listeningPort = (lines: readonly string[]): string | undefined =>
+  lines.map((line) => (line.includes('"msg":"listening on') ? /"port":(\d+)/.exec(line)?.[1] : undefined)).find(Boolean);
 
 export const startSite = async (env: Record<string, string> = {}): Promise<RunningSite> => {
-  const { child, logs, exited } = spawnSite(env);
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The site did not start:\n${logs.join('\n')}`)), 30_000);
-    const check = setInterval(() => {
-      const listening = logs.map((line) => (line.includes('"msg":"listening on') ? /"port":(\d+)/.exec(line) : null)).find(Boolean);
-      if (listening) {
-        clearInterval(check);
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${listening[1]}`);
-      }
-    }, 20);
-    void exited.then((code) => {
-      clearInterval(check);
-      clearTimeout(timer);
-      reject(new Error(`The site exited with ${code}:\n${logs.join('\n')}`));
-    });
-  });
-  return {
-    url,
-    child,
-    logs,
-    exited,
-    stop: (signal = 'SIGTERM') => {
-      if (child.exitCode === null) child.kill(signal);
-      return exited;
-    },
-  };
+  const site = spawnSite(env);
+  let exitCode: number | null | undefined;
+  void site.exited.then((code) => (exitCode = code));
+  try {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+      const port = listeningPort(site.logs);
+      // The object keeps its `logs` getter: Object.assign only adds the URL.
+      if (port) return Object.assign(site, { url: `http://127.0.0.1:${port}` });
+      if (exitCode !== undefined) throw new Error(`The site exited with ${exitCode}:\n${site.logs.join('\n')}`);
+    }
+    throw new Error(`The site did not start within a minute:\n${site.logs.join('\n')}`);
+  } catch (error) {
+    await site.stop('SIGKILL');
+    throw error;
+  }
 };
 
 export const BROWSER_USER_AGENT =

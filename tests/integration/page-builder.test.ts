@@ -40,7 +40,7 @@ describe('the page builder', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<h2 class="block__heading" id="welkom">Welkom</h2>');
-    const line = await vi.waitUntil(() => site.logs.find((entry) => entry.includes('unknown page-builder component skipped')));
+    const line = await vi.waitUntil(() => site.logs.find((entry) => entry.includes('unknown page-builder component skipped')), { timeout: 15_000 });
     expect(JSON.parse(line!)).toMatchObject({ type: 'mystery_widget', id: 'c1' });
   });
 

@@ -12,8 +12,9 @@ describe('configuration', () => {
     ['REDIS_LOCK_WAIT_MS', 'soon'],
     ['REVALIDATE_SECRET', 'short'],
   ])('stops the start when %s=%s, with one line naming it', async (variable, value) => {
-    const { exited, logs } = spawnSite({ [variable]: value });
-    expect(await exited).not.toBe(0);
+    const site = spawnSite({ [variable]: value });
+    expect(await site.exited).not.toBe(0);
+    const { logs } = site;
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
     // Secrets, and URLs that may hold a password, are not echoed.
@@ -21,36 +22,38 @@ describe('configuration', () => {
   });
 
   it('requires the CMS key with a CMS URL, and never prints it', async () => {
-    const { exited, logs } = spawnSite({ CMS_API_URL: 'https://cms.example.org/api' });
-    expect(await exited).not.toBe(0);
-    expect(logs).toEqual(['Invalid configuration: CMS_API_KEY is required when CMS_API_URL is set']);
+    const site = spawnSite({ CMS_API_URL: 'https://cms.example.org/api' });
+    expect(await site.exited).not.toBe(0);
+    expect(site.logs).toEqual(['Invalid configuration: CMS_API_KEY is required when CMS_API_URL is set']);
   });
 });
 
 describe('graceful shutdown', () => {
   it('lets a streamed response finish after SIGTERM, refuses new connections, then exits 0', async () => {
-    // A slow CMS keeps the page's lists streaming while the signal arrives.
-    const withCms = await startSiteWithCms();
-    withCms.proxy.latencyMs = 200;
-    const { site } = withCms;
-    const body = await new Promise<string>((resolve, reject) => {
-      http
-        .get(`${site.url}/agenda`, { headers: { 'User-Agent': BROWSER_USER_AGENT } }, (response) => {
-          let text = '';
-          response.on('data', (chunk: Buffer) => {
-            // The shell is here, the slow part is still rendering: now ask the process to stop.
-            if (!text) site.child.kill('SIGTERM');
-            text += chunk.toString();
-          });
-          response.on('end', () => resolve(text));
-          response.on('error', reject);
-        })
-        .on('error', reject);
-    });
-    expect(body).toContain('block--collection-list');
-    expect(body.endsWith('</body></html>')).toBe(true);
-    expect(await site.exited).toBe(0);
-    await expect(fetch(`${site.url}/healthz`)).rejects.toThrow();
-    await withCms.stop();
+    const { site, proxy, stop } = await startSiteWithCms();
+    try {
+      // A slow CMS keeps the page's lists streaming while the signal arrives.
+      proxy.latencyMs = 200;
+      const body = await new Promise<string>((resolve, reject) => {
+        http
+          .get(`${site.url}/agenda`, { headers: { 'User-Agent': BROWSER_USER_AGENT } }, (response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => {
+              // The shell is here, the slow part is still rendering: now ask the process to stop.
+              if (!text) site.child.kill('SIGTERM');
+              text += chunk.toString();
+            });
+            response.on('end', () => resolve(text));
+            response.on('error', reject);
+          })
+          .on('error', reject);
+      });
+      expect(body).toContain('block--collection-list');
+      expect(body.endsWith('</body></html>')).toBe(true);
+      expect(await site.exited).toBe(0);
+      await expect(fetch(`${site.url}/healthz`)).rejects.toThrow();
+    } finally {
+      await stop();
+    }
   });
 });

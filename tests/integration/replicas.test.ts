@@ -39,7 +39,7 @@ beforeAll(async () => {
   [a, b] = await Promise.all([startSite(env), startSite(env)]);
   service.useWebhook({ url: `${a.url}/api/revalidate`, secret: SECRET });
   // Both have connected before anything is asked.
-  await vi.waitFor(() => expect([a, b].every((site) => site.logs.some((line) => line.includes('Redis connected')))).toBe(true));
+  await vi.waitFor(() => expect([a, b].every((site) => site.logs.some((line) => line.includes('Redis connected')))).toBe(true), { timeout: 15_000 });
 });
 
 afterAll(async () => {
@@ -54,6 +54,12 @@ const html = async (site: RunningSite, path: string) => {
   expect(response.status).toBe(200);
   return response.text();
 };
+
+/** How many invalidations a replica has heard from the other through Redis. */
+const heard = (site: RunningSite) => site.logs.filter((line) => line.includes('invalidation from another replica')).length;
+
+/** Waits until `site` has heard one more invalidation than `before`: then its next view is fresh. */
+const hearsAnother = (site: RunningSite, before: number) => expect.poll(() => heard(site)).toBeGreaterThan(before);
 
 const edit = async (title: string) => {
   const response = await fetch(`${service.url}/admin/collections/actualities/entries/${ARTICLE_SLUG}`, {
@@ -88,10 +94,14 @@ describe('two replicas sharing Redis', () => {
 
   it('shows an edit on both replicas at the next view, without a restart', async () => {
     await Promise.all([html(a, NEWS), html(b, NEWS), html(b, `${NEWS}/${ARTICLE_SLUG}`)]);
+    const before = heard(b);
     const { webhook } = await edit('Register telt nu 15.000 ontwerpers');
     expect(webhook).toEqual({ status: 202 });
     expect(await html(a, NEWS)).toContain('Register telt nu 15.000 ontwerpers');
-    await expect.poll(() => html(b, NEWS), { timeout: 1000, interval: 50 }).toContain('Register telt nu 15.000 ontwerpers');
+    // How soon B hears it is measured by `npm run bench` (edit to replica B); here, that it does, and
+    // that its very next view shows the edit.
+    await hearsAnother(b, before);
+    expect(await html(b, NEWS)).toContain('Register telt nu 15.000 ontwerpers');
     expect(await html(b, `${NEWS}/${ARTICLE_SLUG}`)).toContain('Register telt nu 15.000 ontwerpers');
   });
 
@@ -107,12 +117,15 @@ describe('two replicas sharing Redis', () => {
     expect(await html(a, NEWS)).toContain('Register telt 15.500 ontwerpers');
 
     await redis.start();
-    await expect.poll(() => [a, b].every((site) => site.logs.some((line) => line.includes('Redis is back'))), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => html(b, NEWS), { timeout: 5000, interval: 100 }).toContain('Register telt 15.500 ontwerpers');
+    await expect.poll(() => [a, b].every((site) => site.logs.some((line) => line.includes('Redis is back')))).toBe(true);
+    // B rechecks what it kept against the CMS: the first views may still be the stale copy.
+    await expect.poll(() => html(b, NEWS), { interval: 100 }).toContain('Register telt 15.500 ontwerpers');
 
     // Shared again: an edit now travels from A to B through Redis.
+    const before = heard(b);
     await edit('Register telt 16.000 ontwerpers');
-    await expect.poll(() => html(b, NEWS), { timeout: 1000, interval: 50 }).toContain('Register telt 16.000 ontwerpers');
+    await hearsAnother(b, before);
+    expect(await html(b, NEWS)).toContain('Register telt 16.000 ontwerpers');
   });
 
   it('starts and serves without Redis when it is not there', async () => {

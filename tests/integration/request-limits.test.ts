@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '../helpers/redis-server.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
 import { get, startSite } from '../helpers/site.ts';
@@ -71,7 +71,7 @@ describe('rate limits', () => {
 
   it('are one limit for two replicas sharing Redis', async () => {
     const [a, b] = replicas as [RunningSite, RunningSite];
-    await vi.waitFor(() => expect([a, b].every((replica) => replica.logs.some((line) => line.includes('Redis connected')))).toBe(true));
+    await expect.poll(() => [a, b].every((replica) => replica.logs.some((line) => line.includes('Redis connected')))).toBe(true);
     const responses = await burst(30, (index) => `${(index % 2 ? a : b).url}/api/architects?searchTerm=smit`);
     expect(count(responses, 200)).toBe(20);
     expect(count(responses, 429)).toBe(10);

@@ -152,7 +152,7 @@ describe('operations', () => {
       'X-Request-Id': 'log-check-1',
     });
     await response.text();
-    const line = await vi.waitUntil(() => site.logs.find((entry) => entry.includes('log-check-1')));
+    const line = await vi.waitUntil(() => site.logs.find((entry) => entry.includes('log-check-1')), { timeout: 15_000 });
     const record = JSON.parse(line!) as { req: { url: string }; res: { statusCode: number } };
     expect(record.res.statusCode).toBe(200);
     expect(record.req.url).toBe('/en?token=[redacted]');
