@@ -1,9 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Cms } from '../../src/cms/cms.ts';
-import { createCms } from '../../src/cms/create-cms.ts';
-import { createResponseCache } from '../../src/cms/response-cache.ts';
-import type { RenderLog } from '../../server/render/contract.ts';
 
 // A Statamic-compatible stand-in whose every answer a test decides, recording what it was asked.
 
@@ -70,7 +66,3 @@ export const startFakeCms = async (): Promise<FakeCms> => {
   fake.apiUrl = `${fake.url}/api`;
   return fake;
 };
-
-/** The site's CMS client, pointed at a fake, with a response cache of its own (one per test, so nothing carries over). */
-export const cmsOn = (fake: FakeCms, log: RenderLog, { apiKey = 'k', timeoutMs = 500, maxResponseBytes = 1024 * 1024 } = {}): Cms =>
-  createCms({ apiUrl: fake.apiUrl, apiKey, apiKeyHeader: 'X-Api-Key', timeoutMs, maxResponseBytes, log, cache: createResponseCache({ ttlMs: 3_600_000, log }) });

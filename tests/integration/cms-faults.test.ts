@@ -14,7 +14,7 @@ const TTL_MS = 300;
  * Far longer than any answer but the slow one takes, even on a busy machine (a megabyte on loopback
  * takes milliseconds): an answer that merely arrives late must not turn into a timeout and a retry.
  */
-const TIMEOUT_MS = 1000;
+const TIMEOUT_MS = 3000;
 const SECRET = 'cms-faults-test-secret-0123';
 let fake: FakeCms;
 let site: RunningSite;

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cms } from '../../src/cms/cms.ts';
-import { cmsOn, list, startFakeCms } from '../helpers/fake-cms.ts';
+import { cmsOn } from '../helpers/cms-on-fake.ts';
+import { list, startFakeCms } from '../helpers/fake-cms.ts';
 import type { FakeCms } from '../helpers/fake-cms.ts';
 
 const log = { error: vi.fn(), warn: vi.fn() };
@@ -19,7 +20,9 @@ beforeEach(() => {
   log.error.mockClear();
   log.warn.mockClear();
   // A new client per test: a cache of its own.
-  cms = cmsOn(fake, log, { apiKey: 's3cret', timeoutMs: 200 });
+  // A timeout far above any answer here: only the timeout test meets one (a busy machine must not turn a
+  // late answer into a retry).
+  cms = cmsOn(fake, log, { apiKey: 's3cret', timeoutMs: 5000 });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -142,8 +145,10 @@ describe('failures', () => {
   });
 
   it('retries a timed-out attempt once, then fails', async () => {
-    fake.answer = () => ({ ...list([]), delayMs: 400 });
-    await expect(cms.globals('nl')).rejects.toThrow(/CMS request failed/);
+    // Each attempt reaches the stand-in well before its timeout, busy machine or not, and its answer
+    // comes long after.
+    fake.answer = () => ({ ...list([]), delayMs: 5000 });
+    await expect(cmsOn(fake, log, { timeoutMs: 1000 }).globals('nl')).rejects.toThrow(/CMS request failed/);
     expect(fake.requests).toHaveLength(2);
   });
 

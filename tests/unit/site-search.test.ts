@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createSiteSearch } from '../../src/search/site-search.ts';
 import type { SiteSearch } from '../../src/search/search-params.ts';
 import type { Segment } from '../../src/search/snippet.ts';
-import { cmsOn, list, startFakeCms } from '../helpers/fake-cms.ts';
+import { cmsOn } from '../helpers/cms-on-fake.ts';
+import { list, startFakeCms } from '../helpers/fake-cms.ts';
 import type { FakeCms, RecordedRequest } from '../helpers/fake-cms.ts';
 
 // The site search over a CMS whose content each test decides, through the real CMS client and cache.
