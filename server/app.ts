@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -146,7 +145,6 @@ export const createApp = ({
   });
 
   app.use(redirectTrailingSlash);
-  app.use(cookieParser());
   // Every other path is a page. Mounted without a path pattern, so that Express does not decode the
   // path: the router validates it and answers a broken encoding with 404 like any other bad slug.
   const pages = createPageHandler({

@@ -1,8 +1,10 @@
 import type { Locale } from './routes.ts';
 
-// The visitor's language (SPEC section 9), written by the server on full page loads and by the browser
-// when a client navigation changes the language. Exactly these attributes (DESIGN.md section 5): a
-// year, the whole site, sent on top-level navigations from elsewhere, and deliberately not `Secure`.
+// The visitor's language, written by the browser whenever the page it shows is in another language
+// than the cookie says: on hydration and on every client navigation. The server never sets it (every
+// public page is the same bytes for everyone, which a CDN may share) and never reads it. Exactly
+// these attributes: a year, the whole site, sent on top-level navigations from elsewhere, and
+// deliberately not `Secure`.
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 

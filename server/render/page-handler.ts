@@ -4,11 +4,9 @@ import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../../src/payload.ts';
-import { applyLocaleCookie } from '../locale-cookie.ts';
 import { pageCacheKey } from '../page-cache/cache-key.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
 import { sendCached } from '../page-cache/send-cached.ts';
-import type { Locale } from '../../src/routes.ts';
 import type { Renderers } from './bundles.ts';
 import type { PageRequest, ResolvedPage } from './contract.ts';
 import { renderToBuffer } from './render-to-buffer.ts';
@@ -23,7 +21,7 @@ import type { CachedPage, RenderedPage } from '../page-cache/page-cache.ts';
 
 /** CDNs may keep a public page briefly and serve it stale while they refresh it; browsers revalidate. */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600';
-/** A response that sets a cookie, an error or a search: for this visitor only. */
+/** An error or a search: for this visitor only. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 const CONTENT_TYPES = { html: 'text/html; charset=utf-8', rsc: `${RSC_CONTENT_TYPE}; charset=utf-8` } as const;
@@ -129,11 +127,6 @@ export const createPageHandler = ({
       return;
     }
 
-    // Per request, cached or not: the locale cookie when the visitor's says otherwise; a response that
-    // sets it is not for a CDN to share. A payload may be a preload the visitor never opens: the
-    // browser writes the cookie when it shows one.
-    const cookieFree = (locale: Locale): boolean => wantsPayload || !applyLocaleCookie(req, res, locale);
-
     const search = visitorSearch(req);
     const kind = wantsPayload ? 'rsc' : 'html';
     const request: PageRequest = { pathname: req.path, search, requestId: String(req.id) };
@@ -147,7 +140,9 @@ export const createPageHandler = ({
       observe.lookup(stale ? 'stale' : local ? 'hit' : 'shared_hit');
       if (stale) refresh(key, kind, request);
       res.locals.routeName = cached.routeName;
-      res.set('Cache-Control', cookieFree(cached.locale) ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+      // Only public pages are kept, and no response carries a cookie (the browser writes the locale
+      // cookie): the same bytes for every visitor, a first view included, which a CDN may share.
+      res.set('Cache-Control', SHARED_CACHE_CONTROL);
       // The same for every copy: no per-response value, so a CDN may keep it with the page.
       if (cached.scriptHashes.length > 0) res.set('Content-Security-Policy', cachedPolicy(cached));
       sendCached(req, res, cached);
@@ -159,7 +154,7 @@ export const createPageHandler = ({
     const renderedIn = cache.generation;
     const page = await renderers.rsc.resolve(request);
     res.locals.routeName = page.routeName ?? 'not-found';
-    res.set('Cache-Control', cookieFree(page.locale) && page.shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+    res.set('Cache-Control', page.shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
     if (page.headers) res.set(page.headers);
     // Previews, errors and searches are neither shared nor kept; nor are pages of made-up queries.
     const keep =

@@ -6,12 +6,14 @@ import { createResponseCache } from '../../src/cms/response-cache.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import type { RscPayload } from '../../src/payload.ts';
 import { matchRoute, splitLocale, validateRoute } from '../../src/routes.ts';
+import type { Locale } from '../../src/routes.ts';
+import type { AppStart } from '../../src/server-components/app-start.ts';
 import { createSiteSearch } from '../../src/search/site-search.ts';
 import { createSitemap } from '../../src/sitemap/sitemap.ts';
 import { Document } from '../../src/server-components/document.tsx';
 import { Layout } from '../../src/server-components/layout.tsx';
 import { pageInfo } from '../../src/server-components/page-info.ts';
-import { notFound, resolvePage } from '../../src/server-components/resolve-page.tsx';
+import { resolveNotFound, resolvePage } from '../../src/server-components/resolve-page.tsx';
 import type { PageInput, ResolvedContent } from '../../src/server-components/resolve-page.tsx';
 import type { RscModule } from './contract.ts';
 import { findRequestContext, runWithRequestContext } from './request-context.ts';
@@ -35,6 +37,9 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
   const siteSearch = createSiteSearch(cms);
   const cmsOrigin = new URL(content.apiUrl).origin;
   const previewFrameAncestor = content.mediaBaseUrl.startsWith('http') ? new URL(content.mediaBaseUrl).origin : "'self'";
+  // The layout data (menus, footer, globals) of the last page that had it, per language: an error page
+  // while the CMS is down still shows the site's menus, however old they are.
+  const lastLayout = new Map<Locale, AppStart>();
 
   return {
     invalidate: (changed) => cache.invalidate(changed),
@@ -71,17 +76,19 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
       });
 
       const resolveContent = async (): Promise<ResolvedContent> => {
-        if (!match) return notFound(input({ kind: 'not-found' }), `Page not found: ${pathname}${search}`);
+        if (!match) return resolveNotFound(input({ kind: 'not-found' }), `Page not found: ${pathname}${search}`);
         const route = validateRoute(match.route);
-        if (!route) return notFound(input(match.route), `Page Not Found: ${pathname}`);
+        if (!route) return resolveNotFound(input(match.route), `Page Not Found: ${pathname}`);
         return resolvePage(input(route));
       };
       const page = await runWithRequestContext(context, resolveContent);
+      if (page.appStart) lastLayout.set(locale, page.appStart);
+      const appStart = page.appStart ?? lastLayout.get(locale) ?? null;
 
       const payload: RscPayload = {
         root: (
           <Document locale={locale} styles={build.styles}>
-            <Layout locale={locale} appStart={page.appStart} alternateHref={page.alternateHref} page={pageInfo(page)} analytics={site.analytics} t={translator(locale)}>
+            <Layout locale={locale} appStart={appStart} alternateHref={page.alternateHref} page={pageInfo(page)} analytics={site.analytics} t={translator(locale)}>
               {page.content}
             </Layout>
           </Document>

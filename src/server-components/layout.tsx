@@ -69,6 +69,13 @@ const Contact = ({ appStart, t }: { appStart: AppStart; t: Translate }) => {
   );
 };
 
+/** The menu when the site has never had one from the CMS (it was down since the start): the pages it makes itself. */
+const builtInMenu = (locale: Locale, t: Translate): NavItem[] => [
+  { page: { id: 'home', title: t('home'), url: localizedPath(locale, '/') } },
+  { page: { id: 'find-an-architect', title: t('find_an_architect'), url: localizedPath(locale, MEMBER_SEARCH_PATHS[locale]) } },
+  { page: { id: 'search', title: t('search'), url: localizedPath(locale, SEARCH_PATHS[locale]) } },
+];
+
 const searchOverlayText = (t: Translate): SearchOverlayText => ({
   open: t('search'),
   close: t('close'),
@@ -119,9 +126,9 @@ export const Layout = ({
           {siteName}
         </Link>
         <Tagline />
-        <MegaMenu openLabel={t('open_menu')} closeLabel={t('close_menu')}>
+        <MegaMenu label={t('menu')} closeLabel={t('close_menu')}>
           <nav aria-label={t('main_menu')} className="mega-menu">
-            {appStart ? <NavList items={appStart.megamenu} newTabLabel={t('opens_in_new_tab')} className="mega-menu__list" /> : null}
+            <NavList items={appStart?.megamenu ?? builtInMenu(locale, t)} newTabLabel={t('opens_in_new_tab')} className="mega-menu__list" />
           </nav>
         </MegaMenu>
         <ul className="site-header__tools">
@@ -161,7 +168,12 @@ export const Layout = ({
             ) : null}
           </>
         ) : (
-          <p>{t('architects_register')}</p>
+          <>
+            <nav aria-label={t('footer_menu')}>
+              <NavList items={builtInMenu(locale, t)} newTabLabel={t('opens_in_new_tab')} className="site-footer__menu" />
+            </nav>
+            <p>{t('architects_register')}</p>
+          </>
         )}
       </footer>
     </>

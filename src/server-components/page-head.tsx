@@ -16,7 +16,7 @@ export interface HeadInfo {
   path: string;
   /** The page's path in each language, where it exists. */
   alternates: Partial<Record<Locale, string>>;
-  entry: Pick<EntryBase, 'title' | 'seo_title' | 'seo_description' | 'og_title' | 'og_description' | 'og_image'> | null;
+  entry: (Pick<EntryBase, 'title' | 'seo_title' | 'seo_description' | 'og_title' | 'og_description' | 'og_image'> & Summary) | null;
   /** For pages without an entry (search, errors). */
   fallbackTitle?: string;
   appStart: AppStart | null;
@@ -30,13 +30,33 @@ export const pageTitle = (entry: HeadInfo['entry'], fallback: string | undefined
 };
 
 
+/** What an entry says of itself besides its SEO fields: a list entry's intro, a page's hero text. */
+interface Summary {
+  intro?: string | null;
+  hero_text?: string | null;
+}
+
+/** Search results show about this many characters of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+const shortened = (text: string): string => {
+  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (plain.length <= DESCRIPTION_LENGTH) return plain;
+  const cut = plain.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+};
+
+/** Every page has a description: the editor's, else the entry's own summary, else the site's. */
+export const metaDescription = (entry: HeadInfo['entry'], t: Translate): string =>
+  shortened(entry?.seo_description || entry?.intro || entry?.hero_text || t('site_description'));
+
 /** JSON for a <script> data block: `<` escaped so no content can end the block. */
 const jsonLd = (value: object) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 export const PageHead = ({ info, t }: { info: HeadInfo; t: Translate }) => {
   const { locale, publicUrl, path, alternates, entry, appStart } = info;
   const title = pageTitle(entry, info.fallbackTitle, t);
-  const description = entry?.seo_description ?? null;
+  const description = metaDescription(entry, t);
   const canonical = absoluteUrl(publicUrl, path);
   const ogImage: Asset | null =
     entry?.og_image ?? ((appStart?.globals.settings?.default_og_image as Asset | undefined) ?? null);
@@ -78,14 +98,14 @@ export const PageHead = ({ info, t }: { info: HeadInfo; t: Translate }) => {
       name: title,
       inLanguage: locale,
       isPartOf: { '@id': `${siteUrl}#website` },
-      ...(description ? { description } : {}),
+      description,
     },
   ];
 
   return (
     <>
       <title>{title}</title>
-      {description ? <meta name="description" content={description} /> : null}
+      <meta name="description" content={description} />
       {info.noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={canonical} />
       {Object.entries(alternates).map(([language, href]) => (
@@ -95,9 +115,7 @@ export const PageHead = ({ info, t }: { info: HeadInfo; t: Translate }) => {
       <meta property="og:type" content="website" />
       <meta property="og:locale" content={locale === 'nl' ? 'nl_NL' : 'en_GB'} />
       <meta property="og:title" content={entry?.og_title || title} />
-      {entry?.og_description || description ? (
-        <meta property="og:description" content={entry?.og_description || description || ''} />
-      ) : null}
+      <meta property="og:description" content={entry?.og_description || description} />
       <meta property="og:url" content={canonical} />
       {ogImage ? <meta property="og:image" content={absoluteUrl(publicUrl, `${info.mediaBaseUrl}${ogImage.url}`)} /> : null}
       <script

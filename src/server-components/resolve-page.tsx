@@ -64,13 +64,23 @@ export const errorPage = (input: PageInput, status: number, message: string, app
   content: (
     <>
       {head(input, appStart, { entry: null, fallbackTitle: errorHeading(getTranslate(), status), alternates: {}, noindex: true })}
-      <ErrorPage status={status} message={message} locale={input.locale} />
+      <ErrorPage status={status} message={message} locale={input.locale} path={input.fullPath} />
     </>
   ),
 });
 
 export const notFound = (input: PageInput, message: string, appStart: AppStart | null = null) =>
   errorPage(input, 404, message, appStart);
+
+/** A 404 for a path no route takes (or whose parameters a route refuses), in the full layout all the same. */
+export const resolveNotFound = async (input: PageInput, message: string): Promise<ResolvedContent> => {
+  const { cms, log } = getRequestContext();
+  const appStart = await loadAppStart(cms, input.locale).catch((error: unknown) => {
+    log.warn({ err: error }, 'the layout of a 404 page could not be loaded');
+    return null;
+  });
+  return notFound(input, message, appStart);
+};
 
 /** The page of an entry, with its head and the link to its translation. */
 const entryPage = async (input: PageInput, appStart: AppStart, found: AnyEntry): Promise<ResolvedContent> => {

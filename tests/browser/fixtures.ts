@@ -59,6 +59,6 @@ export const openHydrated = async (page: Page, path: string): Promise<void> => {
 
 /** Opens the mega menu and follows one of its links. */
 export const followMenuLink = async (page: Page, name: string): Promise<void> => {
-  await page.getByRole('button', { name: /^(Menu openen|Open menu)$/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('dialog').getByRole('link', { name, exact: true }).click();
 };

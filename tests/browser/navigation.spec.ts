@@ -38,6 +38,17 @@ test('back and forward move between client-rendered pages', async ({ page, recor
   expect(recorded.documentLoads()).toEqual([]);
 });
 
+test('a first view writes the locale cookie in the browser, with exactly its attributes', async ({ page, context }) => {
+  expect(await context.cookies()).toEqual([]);
+  const response = await page.goto('/en/about-us');
+  expect(await response?.headerValue('set-cookie')).toBeNull();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const cookie = (await context.cookies()).find(({ name }) => name === 'i18n_redirected');
+  expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
+  // A year from now, give or take the test's own minute.
+  expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 365 * 24 * 3600))).toBeLessThan(3600);
+});
+
 test('the language switch leads to the translation of the page and sets the locale cookie', async ({ page, context }) => {
   await openHydrated(page, '/over-ons');
   await page.getByRole('link', { name: 'Deze pagina in het Engels' }).click();

@@ -38,7 +38,12 @@ export const startFakeCms = async (): Promise<FakeCms> => {
       fake.requests.length = 0;
       attempts.clear();
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        // Answers held back on purpose (a hanging CMS) are dropped, not waited for.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   const server = http.createServer((req, res) => {
     const request: RecordedRequest = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers };
