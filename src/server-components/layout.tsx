@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { findRequestContext } from '../../server/render/request-context.ts';
 import { Analytics } from '../client-components/analytics.tsx';
 import { Cursor } from '../client-components/cursor.tsx';
 import { ErrorBoundary } from '../client-components/error-boundary.tsx';
@@ -19,18 +20,25 @@ import { SEARCH_TYPES } from '../search/search-params.ts';
 import { globalText } from './app-start.ts';
 import type { AppStart } from './app-start.ts';
 import { NavLink } from './nav-link.tsx';
+import { Wordmark } from './wordmark.tsx';
 import { searchTypeLabel } from './pages/site-search-page.tsx';
 
 // The chrome of every page: skip link, header with the mega menu from the CMS navigation, the
 // language switch, and the footer with its menu and the contact details from the globals. Without the
 // app-start data (the CMS failed) it still renders, with the links it can make itself.
 
-const NavList = ({ items, newTabLabel, className }: { items: NavItem[]; newTabLabel: string; className?: string }) => (
+/** The item leads to the page on screen or to one of its ancestors (the home page is no section). */
+const isCurrentSection = (url: string | null | undefined, path: string) =>
+  Boolean(url) && (url === path || (!isHomePath(url!) && path.startsWith(`${url}/`)));
+
+const isHomePath = (url: string) => LOCALES.some((locale) => localizedPath(locale, '/') === url);
+
+const NavList = ({ items, newTabLabel, className, path }: { items: NavItem[]; newTabLabel: string; className?: string; path: string }) => (
   <ul className={className}>
     {items.map((item, index) => (
-      <li key={item.page.id ?? index}>
-        <NavLink page={item.page} newTabLabel={newTabLabel} />
-        {item.children?.length ? <NavList items={item.children} newTabLabel={newTabLabel} className="mega-menu__sub" /> : null}
+      <li key={item.page.id ?? index} className={isCurrentSection(item.page.url, path) ? 'nav-item--current' : undefined}>
+        <NavLink page={item.page} newTabLabel={newTabLabel} current={item.page.url === path} />
+        {item.children?.length ? <NavList items={item.children} newTabLabel={newTabLabel} className="mega-menu__sub" path={path} /> : null}
       </li>
     ))}
   </ul>
@@ -111,6 +119,7 @@ export const Layout = ({
   const other = LOCALES.find((candidate) => candidate !== locale) ?? locale;
   const socialLinks = (appStart?.globals.settings?.social_links ?? []) as SocialLink[];
   const siteName = (appStart && globalText(appStart, 'settings', 'site_name')) ?? t('architects_register');
+  const path = findRequestContext()?.path ?? '';
   return (
     <>
       <PageState info={page} />
@@ -122,28 +131,33 @@ export const Layout = ({
         {t('skip_to_content')}
       </a>
       <header className="site-header">
-        <Link className="site-header__logo" href={localizedPath(locale, '/')}>
-          {siteName}
-        </Link>
+        <Wordmark name={siteName} href={localizedPath(locale, '/')} />
         <Tagline />
-        <MegaMenu label={t('menu')} closeLabel={t('close_menu')}>
-          <nav aria-label={t('main_menu')} className="mega-menu">
-            <NavList items={appStart?.megamenu ?? builtInMenu(locale, t)} newTabLabel={t('opens_in_new_tab')} className="mega-menu__list" />
-          </nav>
-        </MegaMenu>
         <ul className="site-header__tools">
-          <li>
+          <li className="site-header__search">
             <SearchOverlay locale={locale} searchPath={localizedPath(locale, SEARCH_PATHS[locale])} text={searchOverlayText(t)} />
           </li>
-          <li>
-            <Link href={localizedPath(locale, MEMBER_SEARCH_PATHS[locale])}>{t('find_an_architect')}</Link>
+          <li className="site-header__find">
+            <Link className="button button--primary" href={localizedPath(locale, MEMBER_SEARCH_PATHS[locale])}>
+              {t('find_an_architect')}
+            </Link>
           </li>
-          <li>
-            <Link href={alternateHref} hrefLang={other} lang={other} aria-label={t('language_switch_label')}>
+          <li className="site-header__language">
+            {/* The visible name first, so that the accessible name contains it (WCAG 2.5.3). */}
+            <Link href={alternateHref} hrefLang={other} lang={other}>
               {t('language_switch')}
+              <span className="visually-hidden" lang={locale}>
+                {' – '}
+                {t('language_switch_label')}
+              </span>
             </Link>
           </li>
         </ul>
+        <MegaMenu label={t('menu')} closeLabel={t('close_menu')}>
+          <nav aria-label={t('main_menu')} className="mega-menu">
+            <NavList items={appStart?.megamenu ?? builtInMenu(locale, t)} newTabLabel={t('opens_in_new_tab')} className="mega-menu__list" path={path} />
+          </nav>
+        </MegaMenu>
       </header>
       <main id="main" tabIndex={-1}>
         <ErrorBoundary fallback={<p role="alert" className="block__error">{t('error_500')}</p>}>{children}</ErrorBoundary>
@@ -152,7 +166,7 @@ export const Layout = ({
         {appStart ? (
           <>
             <nav aria-label={t('footer_menu')}>
-              <NavList items={appStart.footer} newTabLabel={t('opens_in_new_tab')} className="site-footer__menu" />
+              <NavList items={appStart.footer} newTabLabel={t('opens_in_new_tab')} className="site-footer__menu" path={path} />
             </nav>
             <Contact appStart={appStart} t={t} />
             {socialLinks.length ? (
@@ -170,7 +184,7 @@ export const Layout = ({
         ) : (
           <>
             <nav aria-label={t('footer_menu')}>
-              <NavList items={builtInMenu(locale, t)} newTabLabel={t('opens_in_new_tab')} className="site-footer__menu" />
+              <NavList items={builtInMenu(locale, t)} newTabLabel={t('opens_in_new_tab')} className="site-footer__menu" path={path} />
             </nav>
             <p>{t('architects_register')}</p>
           </>

@@ -4,8 +4,11 @@ import type { NavPage } from '../cms/types.ts';
 
 const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
-/** A link from a CMS navigation tree: client navigation inside the site, a new tab when the editor asks. */
-export const NavLink = ({ page, newTabLabel, children }: { page: NavPage; newTabLabel: string; children?: ReactNode }) => {
+/**
+ * A link from a CMS navigation tree: client navigation inside the site, a new tab when the editor asks;
+ * `current` marks the page on screen.
+ */
+export const NavLink = ({ page, newTabLabel, current = false, children }: { page: NavPage; newTabLabel: string; current?: boolean; children?: ReactNode }) => {
   const url = page.url ?? '#';
   const label = children ?? page.title;
   if (page.open_in_new_tab) {
@@ -15,5 +18,14 @@ export const NavLink = ({ page, newTabLabel, children }: { page: NavPage; newTab
       </a>
     );
   }
-  return isInternal(url) ? <Link href={url}>{label}</Link> : <a href={url}>{label}</a>;
+  const ariaCurrent = current ? 'page' : undefined;
+  return isInternal(url) ? (
+    <Link href={url} aria-current={ariaCurrent}>
+      {label}
+    </Link>
+  ) : (
+    <a href={url} aria-current={ariaCurrent}>
+      {label}
+    </a>
+  );
 };

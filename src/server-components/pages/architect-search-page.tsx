@@ -46,7 +46,7 @@ const Results = ({ results, form, path, locale, t }: { results: ArchitectResults
                   <div key={registration.number}>
                     <dt>{TITLE_LABELS[registration.title](t)}</dt>
                     <dd>
-                      {t('registration_number')} {registration.number}
+                      {t('registration_number')} <span className="architect__number">{registration.number}</span>
                       {formattedDate(registration.date, locale) ? <> · {t('registered_since')} {formattedDate(registration.date, locale)}</> : null}
                     </dd>
                   </div>
