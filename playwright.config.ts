@@ -1,15 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { WHOLE_PAGES } from './tests/helpers/site.ts';
 
 // Browser tests in the system Chromium (no browser download), against the production build served
 // by the real server on a loopback port.
 
 const port = Number(process.env.E2E_PORT ?? 4789);
-/**
- * Pages are sent whole, in document order: whether a part behind Suspense is ready within the default
- * 200 ms depends on how busy the machine is, and a part streamed after the shell stays hidden without
- * JavaScript. Streaming itself is tested in tests/integration/payload-and-streaming.test.ts.
- */
-const WHOLE_PAGES = { HTML_IN_ORDER_WAIT_MS: '30000' };
 /** Every browser test comes from 127.0.0.1: the per-client limits are raised out of their way. */
 const BROWSER_TESTS_ARE_ONE_CLIENT = { RATE_LIMIT_ARCHITECTS_PER_MINUTE: '100000', RATE_LIMIT_SEARCH_PER_MINUTE: '100000' };
 const matomoPort = port + 1;

@@ -10,6 +10,14 @@ export interface RunningSite extends TrackedProcess {
   url: string;
 }
 
+/**
+ * For a site whose pages a test compares or reads without JavaScript: each page is sent whole, in
+ * document order. Whether a part behind Suspense is ready within the default 200 ms depends on how busy
+ * the machine is, and a part streamed after the shell changes the bytes and stays hidden without
+ * JavaScript. Streaming itself is tested with the wait at 0 (payload-and-streaming.test.ts).
+ */
+export const WHOLE_PAGES = { HTML_IN_ORDER_WAIT_MS: '30000' };
+
 export const spawnSite = (env: Record<string, string> = {}): TrackedProcess =>
   startProcess(process.execPath, [path.join(ROOT, 'server/main.ts')], {
     name: 'site',

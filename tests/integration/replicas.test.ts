@@ -5,7 +5,7 @@ import { startCmsProxy } from '../helpers/cms-proxy.ts';
 import type { CmsProxy } from '../helpers/cms-proxy.ts';
 import { startRedis } from '../helpers/redis-server.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
-import { get, startSite } from '../helpers/site.ts';
+import { WHOLE_PAGES, get, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
 // Two replicas of the site with a real redis-server on loopback, the sample content service behind a
@@ -35,6 +35,8 @@ beforeAll(async () => {
     REDIS_URL: redis.url,
     REVALIDATE_SECRET: SECRET,
     REDIS_LOCK_WAIT_MS: '1000',
+    // B's page is compared with A's byte for byte.
+    ...WHOLE_PAGES,
   };
   [a, b] = await Promise.all([startSite(env), startSite(env)]);
   service.useWebhook({ url: `${a.url}/api/revalidate`, secret: SECRET });

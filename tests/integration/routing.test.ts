@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GOOGLEBOT_USER_AGENT, get, startSite } from '../helpers/site.ts';
+import { GOOGLEBOT_USER_AGENT, WHOLE_PAGES, get, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
 let site: RunningSite;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite(WHOLE_PAGES);
 });
 afterAll(async () => {
   await site.stop();

@@ -24,8 +24,8 @@ export const ErrorPage = ({ status, message, locale, path }: { status: number; m
           {t('error_path')} <code>{path}</code>
         </p>
       )}
-      <form className="error-page__search" action={localizedPath(locale, SEARCH_PATHS[locale])} method="get" role="search" aria-label={t('search_site')}>
-        <label className="error-page__search-label">
+      <form className="search-form error-page__search" action={localizedPath(locale, SEARCH_PATHS[locale])} method="get" role="search" aria-label={t('search_site')}>
+        <label className="search-form__label">
           {t('search_label')}
           <input type="search" name="q" maxLength={200} autoComplete="off" />
         </label>
