@@ -88,7 +88,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
       const payload: RscPayload = {
         root: (
           <Document locale={locale} styles={build.styles}>
-            <Layout locale={locale} appStart={appStart} alternateHref={page.alternateHref} page={pageInfo(page)} analytics={site.analytics} t={translator(locale)}>
+            <Layout locale={locale} appStart={appStart} alternateHref={page.alternateHref} page={pageInfo(page)} path={pathname} analytics={site.analytics} t={translator(locale)}>
               {page.content}
             </Layout>
           </Document>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { findRequestContext } from '../../server/render/request-context.ts';
 import { Analytics } from '../client-components/analytics.tsx';
 import { Cursor } from '../client-components/cursor.tsx';
 import { ErrorBoundary } from '../client-components/error-boundary.tsx';
@@ -102,6 +101,7 @@ export const Layout = ({
   appStart,
   alternateHref,
   page,
+  path,
   analytics,
   t,
   children,
@@ -112,6 +112,8 @@ export const Layout = ({
   alternateHref: string;
   /** What the client state learns of the page. */
   page: PageInfo;
+  /** The path on screen: the menus mark its section. */
+  path: string;
   analytics: { url: string; siteId: number } | null;
   t: Translate;
   children: ReactNode;
@@ -119,7 +121,6 @@ export const Layout = ({
   const other = LOCALES.find((candidate) => candidate !== locale) ?? locale;
   const socialLinks = (appStart?.globals.settings?.social_links ?? []) as SocialLink[];
   const siteName = (appStart && globalText(appStart, 'settings', 'site_name')) ?? t('architects_register');
-  const path = findRequestContext()?.path ?? '';
   return (
     <>
       <PageState info={page} />

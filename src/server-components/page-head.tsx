@@ -1,6 +1,7 @@
 import type { Asset, EntryBase } from '../cms/types.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { absoluteUrl } from '../public-url.ts';
+import { htmlText } from '../search/html-text.ts';
 import type { Locale } from '../routes.ts';
 import { globalText } from './app-start.ts';
 import type { AppStart } from './app-start.ts';
@@ -40,7 +41,7 @@ interface Summary {
 const DESCRIPTION_LENGTH = 160;
 
 const shortened = (text: string): string => {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = htmlText(text);
   if (plain.length <= DESCRIPTION_LENGTH) return plain;
   const cut = plain.slice(0, DESCRIPTION_LENGTH - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
