@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GOOGLEBOT_USER_AGENT, WHOLE_PAGES, get, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
@@ -126,6 +127,46 @@ describe('locale cookie', () => {
     // The same page whoever asks (but for a fresh render's nonce).
     const withoutNonce = (html: string) => html.replace(/ nonce="[^"]+"/g, '');
     for (const other of others) expect(withoutNonce(other!)).toBe(withoutNonce(first!));
+  });
+});
+
+/** A GET with the path exactly as written: fetch would resolve its dot segments before sending. */
+const getAsIs = (path: string) =>
+  new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(site.url);
+    request({ hostname, port, path }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, type: String(response.headers['content-type']), body }));
+    }).on('error', reject).end();
+  });
+
+describe('media route', () => {
+  it('serves the embedded service\'s images and files', async () => {
+    const image = await getAsIs('/cms/img/images/hero/home.svg?w=300');
+    expect(image.status).toBe(200);
+    expect(image.type).toBe('image/svg+xml');
+    expect(image.body).toMatch(/^<svg [^>]*width="300"/);
+    expect((await getAsIs('/cms/assets/images/hero/home.svg')).status).toBe(200);
+  });
+
+  it('forwards nothing outside the image and file folders, however the path is spelt', async () => {
+    const api = '/api/collections/pages/entries';
+    for (const path of [
+      `/cms/img/..${api}`,
+      `/cms/img/%2e%2e${api}`,
+      `/cms/assets/.%2E${api}`,
+      `/cms/img/..%2f..${api}`,
+      `/cms/img\\..\\..${api}`,
+      `/cms${api}`,
+      `/cms//127.0.0.1/img/x.svg/..${api}`,
+    ]) {
+      const answer = await getAsIs(path);
+      expect(answer, path).toMatchObject({ status: 404, type: expect.stringMatching(/^text\/plain/) });
+      expect(answer.body).toBe('404 Not Found\n');
+    }
+    // Each refusal is the proxy's own, logged before any request upstream would be made.
+    await expect.poll(() => site.logs.filter((line) => line.includes('media request outside the media folders')).length).toBe(7);
   });
 });
 
