@@ -5,6 +5,7 @@ import ReactServerWebpackPlugin from 'react-server-dom-webpack/plugin';
 import webpack from 'webpack';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { buildManifestPlugin } from './scripts/webpack/build-manifest-plugin.ts';
+import { compileHintsPlugin } from './scripts/webpack/compile-hints-plugin.ts';
 
 // Three compilations from one config (RSC-NOTES sections 0 and 5):
 // - client: the browser entry and every 'use client' module as its own chunk, public under /assets/;
@@ -86,6 +87,7 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
         serverConsumerManifestFilename: '../server/react-ssr-manifest.json',
       }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }),
+      compileHintsPlugin('main'),
       buildManifestPlugin('../server/build.json'),
     ],
   };

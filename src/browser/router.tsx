@@ -1,4 +1,4 @@
-import { use, useEffect, useRef, useState } from 'react';
+import { startTransition, use, useEffect, useRef, useState } from 'react';
 import type { RscPayload } from '../payload.ts';
 import { startBuildCheck } from './build-check.ts';
 import { followPage } from './follow-page.ts';
@@ -54,7 +54,9 @@ export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>;
     }
     shown.current = state.href;
     followHistoryEntry();
-    followPage(state.href);
+    // The header, the menu and the flags on <html> follow the page in an interruptible render: on the
+    // first view that is the whole page's first re-render, which would otherwise block a tap.
+    startTransition(() => followPage(state.href));
     applyScroll(state.scroll, new URL(state.href).hash);
     // A search refined in place (replace) is the same page view.
     if (state.history !== 'replace') pageShown(state.href);

@@ -3,9 +3,11 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { LottieHandle, LottieState } from 'lottie-react';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { useNearViewport } from './use-near-viewport.ts';
 
-// A Lottie animation (SPEC section 1). lottie-web is large, so it is a chunk of its own that only pages
-// showing an animation request, and only once they run in the browser. The light build draws SVG and has
+// A Lottie animation (SPEC section 1). lottie-web is large, so it is a chunk of its own, requested with
+// the animation's file only once the animation comes near the viewport: a page whose animation is
+// further down loads and draws without it. The light build draws SVG and has
 // no expression engine, so a file from the CMS never gets code evaluated on the page.
 const LottieLight = lazy(() => import('lottie-react').then((module) => ({ default: module.LottieLight })));
 
@@ -39,11 +41,11 @@ const given = (value: unknown) => value !== undefined && value !== null;
 
 const isAnimation = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The animation's JSON: the inline data at once, or the linked file once the browser has fetched it. */
-const useAnimationData = (animationLink: string | undefined, animationData: object | undefined): object | null => {
+/** The animation's JSON once it is needed: the inline data, or the linked file once the browser has fetched it. */
+const useAnimationData = (animationLink: string | undefined, animationData: object | undefined, needed: boolean): object | null => {
   const [fetched, setFetched] = useState<{ link: string; data: object } | null>(null);
   useEffect(() => {
-    if (animationLink === undefined) return;
+    if (animationLink === undefined || !needed) return;
     const controller = new AbortController();
     fetch(animationLink, { signal: controller.signal, headers: { accept: 'application/json' } })
       .then(async (response) => {
@@ -57,7 +59,8 @@ const useAnimationData = (animationLink: string | undefined, animationData: obje
         if (!controller.signal.aborted) console.error(`The animation ${animationLink} could not be loaded:`, error);
       });
     return () => controller.abort();
-  }, [animationLink]);
+  }, [animationLink, needed]);
+  if (!needed) return null;
   if (animationData !== undefined) return animationData;
   return fetched !== null && fetched.link === animationLink ? fetched.data : null;
 };
@@ -79,7 +82,8 @@ export const LottieAnimation = ({
     throw new Error(`The animation speed must be a number greater than 0 (got ${String(speed)})`);
   }
 
-  const data = useAnimationData(animationLink ?? undefined, animationData ?? undefined);
+  const stage = useRef<HTMLDivElement>(null);
+  const data = useAnimationData(animationLink ?? undefined, animationData ?? undefined, useNearViewport(stage));
   const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, reducedMotionOnServer);
   const handle = useRef<LottieHandle>(null);
   const [state, setState] = useState<LottieState>('loading');
@@ -103,7 +107,7 @@ export const LottieAnimation = ({
     <div className="lottie-animation">
       {/* A fixed aspect ratio: nothing moves when the engine and the file arrive. */}
       {/* The settings and the player's state, readable from outside (tests, support). */}
-      <div className="lottie-animation__stage" role="img" aria-label={label} data-loop={loop} data-autoplay={autoplay} data-speed={speed} data-state={state}>
+      <div ref={stage} className="lottie-animation__stage" role="img" aria-label={label} data-loop={loop} data-autoplay={autoplay} data-speed={speed} data-state={state}>
         {data !== null && reducedMotion !== null ? (
           <ErrorBoundary fallback={null}>
             <Suspense fallback={null}>

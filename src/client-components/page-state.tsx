@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import {
   DEFAULT_THEME,
   currentEntryAtom,
@@ -15,7 +15,8 @@ import {
 import type { CurrentEntry } from '../browser/state.ts';
 
 // What the server knows of the page on screen, handed to the client state (SPEC section 3) whenever a
-// page is shown. Renders nothing.
+// page is shown, in an interruptible render (a transition), so that it never blocks a tap. Renders
+// nothing.
 
 export interface PageInfo {
   taglines: string[];
@@ -36,12 +37,14 @@ const HERO_HEADER_SCROLL = 64;
 
 export const PageState = ({ info }: { info: PageInfo }) => {
   useEffect(() => {
-    store.set(taglinesAtom, info.taglines);
-    store.set(themeAtom, { bg: info.theme?.bg || DEFAULT_THEME.bg, text: info.theme?.text || null, diap: info.theme?.diap ?? false });
-    store.set(currentEntryAtom, info.entry);
-    store.set(postIndexAtom, info.postIndex);
-    store.set(errorTextAtom, info.errorText);
-    if (info.startLoaded) store.set(isPendingAtom, false);
+    startTransition(() => {
+      store.set(taglinesAtom, info.taglines);
+      store.set(themeAtom, { bg: info.theme?.bg || DEFAULT_THEME.bg, text: info.theme?.text || null, diap: info.theme?.diap ?? false });
+      store.set(currentEntryAtom, info.entry);
+      store.set(postIndexAtom, info.postIndex);
+      store.set(errorTextAtom, info.errorText);
+      if (info.startLoaded) store.set(isPendingAtom, false);
+    });
   }, [info]);
 
   useEffect(() => {
@@ -50,7 +53,7 @@ export const PageState = ({ info }: { info: PageInfo }) => {
       return;
     }
     const follow = () => store.set(headerTransAtom, window.scrollY < HERO_HEADER_SCROLL);
-    follow();
+    startTransition(follow);
     window.addEventListener('scroll', follow, { passive: true });
     return () => window.removeEventListener('scroll', follow);
   }, [info.hasHero]);

@@ -37,10 +37,24 @@ const htmlOf = (value: unknown): string | null => {
     .join('');
 };
 
-export const RichText = ({ html, className }: { html: string | null | undefined; className?: string }) => {
+const HEADING_TAG = /<(\/?)h([2-4])>/g;
+
+/**
+ * The text's headings, ranked from `topLevel` down without gaps: the highest level the editor used
+ * becomes `topLevel` (h2 under the page's h1, h3 under a block's own heading), the next one below it
+ * the level after, so that the page's outline never skips a level (WCAG 1.3.1). Runs on sanitized
+ * HTML, whose heading tags have no attributes.
+ */
+export const rankHeadings = (html: string, topLevel: 2 | 3): string => {
+  const used = [...new Set([...html.matchAll(HEADING_TAG)].map((match) => Number(match[2])))].sort();
+  const rank = new Map(used.map((level, index) => [level, Math.min(topLevel + index, 6)]));
+  return html.replace(HEADING_TAG, (_tag, slash: string, level: string) => `<${slash}h${rank.get(Number(level))}>`);
+};
+
+export const RichText = ({ html, className, headingLevel = 2 }: { html: string | null | undefined; className?: string; headingLevel?: 2 | 3 }) => {
   const source = htmlOf(html);
   if (!source) return null;
-  const clean = sanitizeRichText(source);
+  const clean = rankHeadings(sanitizeRichText(source), headingLevel);
   if (clean.trim() === '') return null;
   return <div className={['rich-text', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
 };

@@ -15,7 +15,7 @@ export const AccordionBlock = ({ block }: { block: Extract<PageComponent, { type
         {items.map((item, index) => (
           <details key={rowKey(item, index)} className="accordion__item">
             <summary className="accordion__question">{item.question}</summary>
-            <RichText html={item.answer} className="accordion__answer" />
+            <RichText html={item.answer} className="accordion__answer" headingLevel={block.heading ? 3 : 2} />
           </details>
         ))}
       </div>

@@ -5,6 +5,6 @@ import { BlockHeading } from './heading.tsx';
 export const TextBlock = ({ block }: { block: Extract<PageComponent, { type: 'text' }> }) => (
   <section className="block block--text">
     <BlockHeading text={block.heading} />
-    <RichText html={block.text} />
+    <RichText html={block.text} headingLevel={block.heading ? 3 : 2} />
   </section>
 );

@@ -1,15 +1,17 @@
+import type { ReactNode } from 'react';
 import { getRequestContext } from '../../../server/render/request-context.ts';
 import type { Course } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
 import { EntryLayout } from './entry-layout.tsx';
 import { formattedDate } from './formatted-date.tsx';
 
-export const CourseTemplate = ({ entry }: { entry: Course }) => {
+export const CourseTemplate = ({ entry, breadcrumbs }: { entry: Course; breadcrumbs?: ReactNode }) => {
   const { locale } = getRequestContext();
   const t = getTranslate();
   const disciplines = Array.isArray(entry.disciplines) ? entry.disciplines.map((term) => term.title).filter(Boolean) : [];
   return (
     <EntryLayout
+      breadcrumbs={breadcrumbs}
       title={entry.title}
       kind="course"
       intro={entry.intro}

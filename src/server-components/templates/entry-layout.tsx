@@ -16,6 +16,7 @@ const HERO_SIZES = '(min-width: 72rem) 70rem, 100vw';
  * the intro, the facts (date, place, …) as a description list, the hero image and the text.
  */
 export const EntryLayout = ({
+  breadcrumbs,
   title,
   kind,
   facts = [],
@@ -24,6 +25,7 @@ export const EntryLayout = ({
   content,
   children,
 }: {
+  breadcrumbs?: ReactNode;
   title: string;
   /** The entry's collection, for styling. */
   kind: string;
@@ -38,6 +40,7 @@ export const EntryLayout = ({
   return (
     <article className={`entry entry--${kind}`}>
       <header className="entry__header">
+        {breadcrumbs}
         <h1 className="entry__title">{displayTitle(title ?? '')}</h1>
         {intro ? <p className="entry__intro">{intro}</p> : null}
         {shown.length ? (

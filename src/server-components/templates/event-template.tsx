@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getRequestContext } from '../../../server/render/request-context.ts';
 import type { Event } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
@@ -10,7 +11,7 @@ const Clock = ({ value }: { value: string }) => {
   return match ? <time dateTime={`${match[1]!.padStart(2, '0')}:${match[2]}`}>{value.trim()}</time> : <>{value}</>;
 };
 
-export const EventTemplate = ({ entry }: { entry: Event }) => {
+export const EventTemplate = ({ entry, breadcrumbs }: { entry: Event; breadcrumbs?: ReactNode }) => {
   const { locale } = getRequestContext();
   const t = getTranslate();
   const { start_time: start, end_time: end } = entry;
@@ -27,6 +28,7 @@ export const EventTemplate = ({ entry }: { entry: Event }) => {
   ) : null;
   return (
     <EntryLayout
+      breadcrumbs={breadcrumbs}
       title={entry.title}
       kind="event"
       intro={entry.intro}

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Page } from '../../cms/types.ts';
 import { CmsImage } from '../media/image.tsx';
 import { displayTitle } from '../format.ts';
@@ -15,9 +15,10 @@ const heroTheme = (theme: Page['theme']): CSSProperties | undefined => {
 };
 
 /** A page: its one h1 and hero (text, and the image above the fold), then the page builder's sets. */
-export const PageTemplate = ({ page }: { page: Page }) => (
+export const PageTemplate = ({ page, breadcrumbs }: { page: Page; breadcrumbs?: ReactNode }) => (
   <article className="entry entry--page">
     <header className={page.hero_image ? 'hero hero--image' : 'hero'} style={heroTheme(page.theme)}>
+      {breadcrumbs}
       <h1 className="hero__title">{displayTitle(page.title ?? '')}</h1>
       {page.hero_text ? <p className="hero__text">{page.hero_text}</p> : null}
       {page.hero_image ? (

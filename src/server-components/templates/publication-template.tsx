@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getRequestContext } from '../../../server/render/request-context.ts';
 import type { Publication } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
@@ -5,12 +6,13 @@ import { fileName, fileUrl } from '../media/image.tsx';
 import { EntryLayout } from './entry-layout.tsx';
 import { formattedDate } from './formatted-date.tsx';
 
-export const PublicationTemplate = ({ entry }: { entry: Publication }) => {
+export const PublicationTemplate = ({ entry, breadcrumbs }: { entry: Publication; breadcrumbs?: ReactNode }) => {
   const { locale } = getRequestContext();
   const t = getTranslate();
   const file = entry.file?.url ? entry.file : null;
   return (
     <EntryLayout
+      breadcrumbs={breadcrumbs}
       title={entry.title}
       kind="publication"
       intro={entry.intro}

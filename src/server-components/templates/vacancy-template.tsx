@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react';
 import { getRequestContext } from '../../../server/render/request-context.ts';
 import type { Vacancy } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
 import { EntryLayout } from './entry-layout.tsx';
 import { formattedDate } from './formatted-date.tsx';
 
-export const VacancyTemplate = ({ entry }: { entry: Vacancy }) => {
+export const VacancyTemplate = ({ entry, breadcrumbs }: { entry: Vacancy; breadcrumbs?: ReactNode }) => {
   const { locale } = getRequestContext();
   const t = getTranslate();
   return (
     <EntryLayout
+      breadcrumbs={breadcrumbs}
       title={entry.title}
       kind="vacancy"
       intro={entry.intro}

@@ -1,0 +1,130 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { ROOT, startSite } from '../tests/helpers/site.ts';
+
+// `npm run lighthouse`: Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU) over the
+// production build (run `npm run build` first) in the system Chromium, each page several times; prints
+// the median per page and the machine's benchmarkIndex. A benchmark, not a test: compare pages and runs
+// on one machine. Settings: LIGHTHOUSE_RUNS (default 5), LIGHTHOUSE_PAGES (comma-separated names),
+// LIGHTHOUSE_URL (measure another server with the same content instead of starting this site),
+// CHROMIUM_PATH. Each run's full report is kept in lighthouse-results/ (ignored by git).
+
+const PAGES: Record<string, string> = {
+  'home-nl': '/',
+  'home-en': '/en',
+  'three-levels-nl': '/inschrijven/buitenlandse-architecten/erkenning-beroepskwalificaties',
+  'three-levels-en': '/en/registration/foreign-architects/recognition-of-professional-qualifications',
+  'list-nl': '/actualiteiten',
+  'list-en': '/en/news',
+  'news-item-nl': '/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers',
+  'news-item-en': '/en/news/register-now-lists-more-than-14-000-designers',
+  'site-search-nl': '/zoeken?q=register',
+  'site-search-en': '/en/search?q=registration',
+  'architect-search-nl': '/vind-een-architect?searchTerm=de',
+  'architect-search-en': '/en/find-an-architect?searchTerm=de',
+};
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Figures {
+  performance: number;
+  tbt: number;
+  lcp: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  benchmarkIndex: number;
+}
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+const pages = Object.entries(PAGES).filter(([name]) => !only || only.includes(name));
+const outputDir = path.join(ROOT, 'lighthouse-results');
+
+const score = (lhr: Result, category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+const figures = (lhr: Result): Figures => ({
+  performance: score(lhr, 'performance'),
+  tbt: Math.round(numeric(lhr, 'total-blocking-time')),
+  lcp: Math.round(numeric(lhr, 'largest-contentful-paint')),
+  cls: Number(numeric(lhr, 'cumulative-layout-shift').toFixed(3)),
+  accessibility: score(lhr, 'accessibility'),
+  bestPractices: score(lhr, 'best-practices'),
+  seo: score(lhr, 'seo'),
+  benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+});
+
+/** The median of each figure on its own (runs differ in which one is slow). */
+const median = (all: Figures[]): Figures => {
+  const middle = (values: number[]) => {
+    const sorted = values.toSorted((a, b) => a - b);
+    const half = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+  };
+  return Object.fromEntries(Object.keys(all[0]!).map((key) => [key, middle(all.map((run) => run[key as keyof Figures]))])) as unknown as Figures;
+};
+
+/** Lighthouse's own list of failed audits in a category, for the pages that fall short. */
+const failedAudits = (lhr: Result, category: (typeof CATEGORIES)[number]) =>
+  (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+
+/**
+ * One Lighthouse run, its report kept in `file`. A run whose trace Chromium fails to record (it says
+ * so in `runtimeError`, now and then on a busy machine) is run again, at most twice.
+ */
+const measure = async (url: string, file: string, attempt = 1): Promise<Result> => {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  await writeFile(file, result.report as string);
+  if (!result.lhr.runtimeError) return result.lhr;
+  if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  console.log(`  ${url}: ${result.lhr.runtimeError.code}, measuring again`);
+  return measure(url, file, attempt + 1);
+};
+
+await mkdir(outputDir, { recursive: true });
+const site = process.env.LIGHTHOUSE_URL ? null : await startSite({ LOG_LEVEL: 'warn' });
+const origin = process.env.LIGHTHOUSE_URL ?? site!.url;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+
+const rows: Record<string, Figures> = {};
+try {
+  for (const [name, pagePath] of pages) {
+    // One unmeasured view first: the page cache and the CMS response cache are what visitors meet.
+    await fetch(origin + pagePath).then((response) => response.arrayBuffer());
+    const all: Figures[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const lhr = await measure(origin + pagePath, path.join(outputDir, `${name}-${run}.json`));
+      all.push(figures(lhr));
+      if (run === runs) {
+        const short = CATEGORIES.flatMap((category) => failedAudits(lhr, category));
+        if (short.length > 0) console.log(`  ${name}: below full marks in ${short.join(', ')}`);
+      }
+    }
+    rows[`${name} ${pagePath}`] = median(all);
+    console.log(`${name}: ${JSON.stringify(rows[`${name} ${pagePath}`])}`);
+  }
+} finally {
+  chrome.kill();
+  await site?.stop();
+}
+
+console.log(`\nMedian of ${runs} runs, Lighthouse mobile preset, ${origin}${site ? ' (this build)' : ''}:`);
+console.table(
+  Object.fromEntries(
+    Object.entries(rows).map(([page, row]) => [
+      page,
+      { perf: row.performance, 'TBT ms': row.tbt, 'LCP ms': row.lcp, CLS: row.cls, a11y: row.accessibility, 'best pr.': row.bestPractices, SEO: row.seo, benchmarkIndex: row.benchmarkIndex },
+    ]),
+  ),
+);

@@ -1,0 +1,13 @@
+// The client components of the layout, which every page renders, bundled with the entry: a first view
+// then fetches and evaluates one script instead of the entry and eight small chunks after it. The
+// Flight client finds them in the entry by their module ids; client components of single templates
+// stay chunks of their own, loaded by the pages that show them.
+import '../client-components/cursor.tsx';
+import '../client-components/error-boundary.tsx';
+import '../client-components/link.tsx';
+import '../client-components/mega-menu.tsx';
+import '../client-components/page-state.tsx';
+import '../client-components/page-transitions.tsx';
+import '../client-components/search-overlay.tsx';
+import '../client-components/state-attributes.tsx';
+import '../client-components/tagline.tsx';
