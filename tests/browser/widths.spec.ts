@@ -7,6 +7,8 @@ import { expect, openHydrated, test } from './fixtures.ts';
 // contrast; a contrast axe cannot decide fails too).
 
 const WIDTHS = [320, 390, 768, 1280] as const;
+/** Widths between and beyond those, up to a wide desktop: checked for sideways scrolling only. */
+const MORE_WIDTHS = [360, 414, 1024, 1440] as const;
 const HEIGHT = 800;
 /** How far the home page may scroll with the header over its hero (page-state.tsx). */
 const PAST_THE_HERO = 200;
@@ -86,6 +88,10 @@ for (const [name, path] of Object.entries(TEMPLATES)) {
       } else {
         await expectReadableHeader(page, `${width} px`);
       }
+    }
+    for (const width of MORE_WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await expectNoOverflow(page, `${width} px`);
     }
   });
 }
