@@ -11,8 +11,11 @@ export interface Crumb {
   url: string;
 }
 
-/** The pages above `url`, home first; empty for the home page and the pages right below it. */
-export const trailTo = (url: string, pages: readonly Page[], locale: Locale): Crumb[] => {
+/**
+ * The pages above `url`, home first (named `homeTitle` when the home page has no title of its own);
+ * empty for the home page and the pages right below it.
+ */
+export const trailTo = (url: string, pages: readonly Page[], locale: Locale, homeTitle: string): Crumb[] => {
   const home = localizedPath(locale, '/');
   const segments = url.slice(home.length).split('/').filter(Boolean);
   if (segments.length < 2) return [];
@@ -22,5 +25,5 @@ export const trailTo = (url: string, pages: readonly Page[], locale: Locale): Cr
     const title = byUrl.get(parentUrl);
     return title ? [{ title, url: parentUrl }] : [];
   });
-  return [{ title: byUrl.get(home) ?? 'Home', url: home }, ...parents];
+  return [{ title: byUrl.get(home) ?? homeTitle, url: home }, ...parents];
 };

@@ -8,7 +8,6 @@ import { LOCALES, localizedPath, MEMBER_SEARCH_PATHS, SEARCH_PATHS } from '../ro
 import type { Locale, Route } from '../routes.ts';
 import { loadAppStart } from './app-start.ts';
 import type { AppStart } from './app-start.ts';
-import { trailTo } from './breadcrumb-trail.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { findEntry } from './find-entry.ts';
 import { PageHead } from './page-head.tsx';
@@ -110,7 +109,10 @@ const entryPage = async (input: PageInput, appStart: AppStart, found: AnyEntry):
           path: own,
           alternates: { [input.locale]: own, ...(translation ? { [other]: translation } : {}) },
         })}
-        <EntryTemplate entry={found} breadcrumbs={<Breadcrumbs trail={trailTo(own, appStart.pages, input.locale)} current={found.entry.title ?? ''} />} />
+        <EntryTemplate
+          entry={found}
+          breadcrumbs={<Breadcrumbs url={own} title={found.entry.title ?? ''} pages={appStart.pages} locale={input.locale} />}
+        />
       </>
     ),
   };

@@ -46,7 +46,7 @@ const HEADING_TAG = /<(\/?)h([2-4])>/g;
  * HTML, whose heading tags have no attributes.
  */
 export const rankHeadings = (html: string, topLevel: 2 | 3): string => {
-  const used = [...new Set([...html.matchAll(HEADING_TAG)].map((match) => Number(match[2])))].sort();
+  const used = [...new Set([...html.matchAll(HEADING_TAG)].map((match) => Number(match[2])))].sort((a, b) => a - b);
   const rank = new Map(used.map((level, index) => [level, Math.min(topLevel + index, 6)]));
   return html.replace(HEADING_TAG, (_tag, slash: string, level: string) => `<${slash}h${rank.get(Number(level))}>`);
 };

@@ -11,7 +11,7 @@ const EN = pages([['/en', 'Architects Register'], ['/en/news', 'News']]);
 
 describe('trailTo', () => {
   it('leads from home through every parent page', () => {
-    expect(trailTo('/inschrijven/buitenlandse-architecten/erkenning', NL, 'nl')).toEqual([
+    expect(trailTo('/inschrijven/buitenlandse-architecten/erkenning', NL, 'nl', 'Home')).toEqual([
       { title: 'Architectenregister', url: '/' },
       { title: 'Registreren', url: '/inschrijven' },
       { title: 'Buitenlandse architecten', url: '/inschrijven/buitenlandse-architecten' },
@@ -19,19 +19,19 @@ describe('trailTo', () => {
   });
 
   it('leads to a detail page through its list page, in English under /en', () => {
-    expect(trailTo('/en/news/a-news-item', EN, 'en')).toEqual([
+    expect(trailTo('/en/news/a-news-item', EN, 'en', 'Home')).toEqual([
       { title: 'Architects Register', url: '/en' },
       { title: 'News', url: '/en/news' },
     ]);
   });
 
   it('is empty for the home page and the pages right below it', () => {
-    expect(trailTo('/', NL, 'nl')).toEqual([]);
-    expect(trailTo('/inschrijven', NL, 'nl')).toEqual([]);
-    expect(trailTo('/en', EN, 'en')).toEqual([]);
+    expect(trailTo('/', NL, 'nl', 'Home')).toEqual([]);
+    expect(trailTo('/inschrijven', NL, 'nl', 'Home')).toEqual([]);
+    expect(trailTo('/en', EN, 'en', 'Home')).toEqual([]);
   });
 
   it('skips a level that is no page of its own', () => {
-    expect(trailTo('/agenda/2026/een-webinar', NL, 'nl')).toEqual([{ title: 'Architectenregister', url: '/' }]);
+    expect(trailTo('/agenda/2026/een-webinar', NL, 'nl', 'Home')).toEqual([{ title: 'Architectenregister', url: '/' }]);
   });
 });
