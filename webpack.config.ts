@@ -5,7 +5,10 @@ import ReactServerWebpackPlugin from 'react-server-dom-webpack/plugin';
 import webpack from 'webpack';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { buildManifestPlugin } from './scripts/webpack/build-manifest-plugin.ts';
+import { clientManifestPlugin } from './scripts/webpack/client-manifest-plugin.ts';
 import { compileHintsPlugin } from './scripts/webpack/compile-hints-plugin.ts';
+import { minifyCssPlugin } from './scripts/webpack/minify-css-plugin.ts';
+import { keepPreviousRelease } from './scripts/webpack/previous-release.ts';
 
 // Three compilations from one config (RSC-NOTES sections 0 and 5):
 // - client: the browser entry and every 'use client' module as its own chunk, public under /assets/;
@@ -18,6 +21,11 @@ const fromRoot = (...segments: string[]) => path.join(root, ...segments);
 
 export const PUBLIC_PATH = '/assets/';
 export const OUTPUT = { client: fromRoot('dist/client'), server: fromRoot('dist/server') };
+
+// The chunk the browser entry runs after the first paint (its `webpackChunkName` in
+// src/browser/entry.ts), and the client manifest that must not list it.
+const HYDRATE_CHUNK = 'hydrate';
+const CLIENT_MANIFEST = '../server/react-client-manifest.json';
 
 // Discovery of client references must be identical in the client and SSR plugins (RSC-NOTES 9.5).
 const clientReferences = [{ directory: fromRoot('src'), recursive: true, include: /\.(ts|tsx)$/ }];
@@ -44,6 +52,11 @@ const shared = (mode: Configuration['mode']): Configuration => ({
   infrastructureLogging: { level: 'error' },
 });
 
+// Server bundles name their modules by path: webpack's short numeric ids settle a collision by the
+// order in which the modules were reached, which varies from build to build (two client components
+// swapped ids in one build of twelve), and with them the build id. Their size does not matter here.
+const SERVER_OPTIMIZATION = { splitChunks: false, minimize: false, moduleIds: 'named', chunkIds: 'named' } as const;
+
 const nodeBundle = (name: 'rsc' | 'ssr') => ({
   path: OUTPUT.server,
   filename: `${name}.cjs`,
@@ -57,8 +70,9 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
     name: 'client',
     target: ['web', 'es2022'],
     entry: {
-      // The browser entry must import react-server-dom-webpack/client, or the plugin writes no manifest.
-      main: fromRoot('src/browser/entry.tsx'),
+      // The browser entry must import react-server-dom-webpack/client (in its hydrate chunk), or the
+      // plugin writes no manifest.
+      main: fromRoot('src/browser/entry.ts'),
       styles: fromRoot('src/styles/index.css'),
     },
     output: {
@@ -68,7 +82,8 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
       filename: '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',
       cssFilename: '[name].[contenthash:10].css',
-      clean: true,
+      // Everything else of earlier builds goes; the release being replaced stays (previous-release.ts).
+      clean: { keep: keepPreviousRelease(OUTPUT.server) },
     },
     module: {
       rules: [
@@ -77,18 +92,29 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       ],
     },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // The hydrate chunk stays one file (one preload, one request); other chunks that load on demand
+      // may still share their libraries.
+      splitChunks: { chunks: (chunk) => chunk.name !== HYDRATE_CHUNK },
+    },
     plugins: [
       new ReactServerWebpackPlugin({
         isServer: false,
         clientReferences,
-        chunkName: 'client[index]',
-        clientManifestFilename: '../server/react-client-manifest.json',
+        // Named by the module's path, not by its place in the plugin's directory listing: that order
+        // is the file system's, so names (and with them chunk ids and hashes) would differ between
+        // machines building the same sources.
+        chunkName: '[request]',
+        clientManifestFilename: CLIENT_MANIFEST,
         serverConsumerManifestFilename: '../server/react-ssr-manifest.json',
       }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' }),
-      compileHintsPlugin('main'),
-      buildManifestPlugin('../server/build.json'),
+      ...(mode === 'production' ? [minifyCssPlugin()] : []),
+      clientManifestPlugin({ manifest: CLIENT_MANIFEST, entryLoadedChunk: HYDRATE_CHUNK }),
+      compileHintsPlugin(HYDRATE_CHUNK),
+      buildManifestPlugin({ filename: '../server/build.json', hydrateChunk: HYDRATE_CHUNK }),
     ],
   };
 
@@ -114,7 +140,7 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
         { test: /\.po$/, loader: fromRoot('scripts/webpack/po-loader.ts') },
       ],
     },
-    optimization: { splitChunks: false, minimize: false },
+    optimization: SERVER_OPTIMIZATION,
   };
 
   const ssr: Configuration = {
@@ -125,7 +151,7 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
     entry: { ssr: ['react-server-dom-webpack/client.browser', fromRoot('server/render/ssr.tsx')] },
     output: nodeBundle('ssr'),
     module: { rules: [typescript(mode), serverOnlyGuard] },
-    optimization: { splitChunks: false, minimize: false },
+    optimization: SERVER_OPTIMIZATION,
     plugins: [
       // A second plugin instance records the SSR bundle's module id of every client reference.
       new ReactServerWebpackPlugin({
@@ -134,6 +160,7 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
         clientManifestFilename: 'ssr-client-manifest.json',
         serverConsumerManifestFilename: 'ssr-unused-manifest.json',
       }),
+      clientManifestPlugin({ manifest: 'ssr-client-manifest.json' }),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
   };

@@ -181,7 +181,7 @@ const measureReplicas = async () => {
   const redis = await startRedis();
   const content = await startContentService({ apiKey: 'bench-key', previewToken: 'bench-preview-token', adminKey: 'bench-admin-key' });
   const counted = await startCmsProxy(content.url);
-  const env = { ...LIMITS_RAISED, CMS_API_URL: counted.apiUrl, CMS_API_KEY: 'bench-key', CMS_URL: content.url, REDIS_URL: redis.url, REVALIDATE_SECRET: secret };
+  const env = { ...LIMITS_RAISED, CMS_API_URL: counted.apiUrl, CMS_API_KEY: 'bench-key', CMS_URL: content.url, REDIS_URL: redis.url, CACHE_SIGNING_KEY: 'bench-signing-key-0123456789-0123456789', REVALIDATE_SECRET: secret };
   const [a, b] = await Promise.all([startSite(env), startSite(env)]);
   try {
     content.useWebhook({ url: `${a.url}/api/revalidate`, secret });

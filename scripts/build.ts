@@ -1,9 +1,12 @@
+import path from 'node:path';
 import webpack from 'webpack';
 import { createWebpackConfig } from '../webpack.config.ts';
+import { finishBuild } from './finish-build.ts';
 
 // `npm run build`: the production client, RSC and SSR bundles into dist/.
 const compiler = webpack(createWebpackConfig('production'));
-compiler.run((error, stats) => {
+const root = path.resolve(import.meta.dirname, '..');
+compiler.run(async (error, stats) => {
   compiler.close(() => undefined);
   if (error) {
     console.error(error);
@@ -11,6 +14,6 @@ compiler.run((error, stats) => {
   }
   const output = stats?.toString({ colors: process.stdout.isTTY, preset: 'errors-warnings' });
   if (output) console.log(output);
-  if (stats?.hasErrors()) process.exit(1);
-  console.log('Build complete: dist/');
+  if (!stats || stats.hasErrors()) process.exit(1);
+  console.log(`Build complete: dist/ (build id ${await finishBuild(stats, root)})`);
 });

@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import webpack from 'webpack';
 import { createWebpackConfig } from '../webpack.config.ts';
+import { finishBuild } from './finish-build.ts';
 
 // `npm run dev`: development bundles rebuilt on every change, and the server restarted after each
 // successful build or change to server/.
@@ -25,12 +26,12 @@ const restartServer = () => {
 };
 
 const compiler = webpack(createWebpackConfig('development'));
-const watching = compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
+const watching = compiler.watch({ aggregateTimeout: 200 }, async (error, stats) => {
   if (error) return console.error(error);
   const output = stats?.toString({ colors: true, preset: 'errors-warnings' });
   if (output) console.log(output);
-  if (stats?.hasErrors()) return console.log('Build failed; the server keeps the last good build.');
-  console.log('Rebuilt; restarting the server.');
+  if (!stats || stats.hasErrors()) return console.log('Build failed; the server keeps the last good build.');
+  console.log(`Rebuilt (build id ${await finishBuild(stats, root)}); restarting the server.`);
   restartServer();
 });
 

@@ -90,7 +90,7 @@ const measure = async (url: string, file: string, attempt = 1): Promise<Result> 
 };
 
 await mkdir(outputDir, { recursive: true });
-const site = process.env.LIGHTHOUSE_URL ? null : await startSite({ LOG_LEVEL: 'warn' });
+const site = process.env.LIGHTHOUSE_URL ? null : await startSite();
 const origin = process.env.LIGHTHOUSE_URL ?? site!.url;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,26 +1,22 @@
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { BUILD_INPUTS, BUILD_MANIFEST } from './finish-build.ts';
+import type { BuildInputs } from './finish-build.ts';
 
-// Whether dist/ was built from the sources as they are now.
+// Whether dist/ was built from the sources as they are now: every file the build read (listed by the
+// build itself, scripts/finish-build.ts), and every folder it searched for files, is still there and
+// no newer than the build. A file added to such a folder changes the folder's time.
 
-const SOURCES = ['src', 'server/render', 'scripts/webpack', 'webpack.config.ts', 'package-lock.json'];
-const BUILD_MARKER = 'dist/server/build.json';
-
-const newestModification = async (entry: string): Promise<number> => {
-  const info = await stat(entry).catch(() => null);
-  if (!info) return 0;
-  if (!info.isDirectory()) return info.mtimeMs;
-  const children = await readdir(entry);
-  const times = await Promise.all(children.map((child) => newestModification(path.join(entry, child))));
-  return Math.max(info.mtimeMs, ...times);
-};
+const modified = async (file: string): Promise<number> => (await stat(file).catch(() => null))?.mtimeMs ?? Number.POSITIVE_INFINITY;
 
 /** A production build at least as new as every source (`npm run dev` leaves a development build). */
 export const buildIsCurrent = async (root: string): Promise<boolean> => {
-  const built = await stat(path.join(root, BUILD_MARKER)).catch(() => null);
-  if (!built) return false;
-  const manifest = JSON.parse(await readFile(path.join(root, BUILD_MARKER), 'utf8')) as { mode?: string };
-  if (manifest.mode !== 'production') return false;
-  const sources = await Promise.all(SOURCES.map((source) => newestModification(path.join(root, source))));
-  return Math.max(...sources) <= built.mtimeMs;
+  const readJson = async <T>(file: string): Promise<T | null> =>
+    JSON.parse(await readFile(path.join(root, file), 'utf8').catch(() => 'null')) as T | null;
+  const [manifest, inputs] = await Promise.all([readJson<{ mode?: string; buildId?: string }>(BUILD_MANIFEST), readJson<BuildInputs>(BUILD_INPUTS)]);
+  // A list in another shape is one an older build wrote: build again.
+  if (manifest?.mode !== 'production' || !manifest.buildId || !Array.isArray(inputs?.paths)) return false;
+  const built = await modified(path.join(root, BUILD_MANIFEST));
+  const times = await Promise.all(inputs.paths.map((input) => modified(path.join(root, input))));
+  return times.every((time) => time <= built);
 };

@@ -71,8 +71,43 @@ const readJson = (file: string): unknown => {
     return undefined;
   }
 };
-const vitest = readJson('vitest.json') as { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number } | undefined;
-const playwright = readJson('playwright.json') as { stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } } | undefined;
+interface VitestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+  testResults?: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+}
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; ok: boolean; file: string; line: number }[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+  suites?: PlaywrightSuite[];
+}
+const vitest = readJson('vitest.json') as VitestReport | undefined;
+const playwright = readJson('playwright.json') as PlaywrightReport | undefined;
+
+/** The first line of an error, short enough for a log's last lines. */
+const firstLine = (text = '') => text.split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+
+/** What failed, one line each, so that the last lines of a long log (all a CI summary may keep) name it. */
+const failures = (): string[] => {
+  const lines: string[] = [];
+  for (const file of vitest?.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) lines.push(`vitest ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0) lines.push(`vitest ${name}: ${firstLine(file.message)}`);
+  }
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? []) if (!spec.ok) lines.push(`playwright ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of playwright?.suites ?? []) walk(suite, []);
+  return lines;
+};
 
 /** Whether something still answers on a loopback port. */
 const answers = (port: number) =>
@@ -98,5 +133,7 @@ const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ??
 const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 const ok = vitestStatus === 0 && playwrightStatus === 0 && failed === 0 && leftovers.length === 0;
 
+const failedTests = failures();
+if (failedTests.length > 0) console.log(`\nFailed:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

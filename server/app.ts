@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import compression from 'compression';
 import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -11,6 +10,7 @@ import { EMBEDDED_MEDIA_PATH } from './content-source.ts';
 import type { Health } from './health.ts';
 import { redactUrl } from './logger.ts';
 import { createCrawlerFiles } from './crawler-files.ts';
+import { createFeeds } from './feeds.ts';
 import { createMediaProxy } from './media-proxy.ts';
 import type { Renderers } from './render/bundles.ts';
 import { createArchitectsApi } from './register/architects-api.ts';
@@ -26,6 +26,9 @@ import type { ContentSecurityPolicy } from './security/content-security-policy.t
 import type { LimitName } from './security/rate-limits.ts';
 import { requestLimits } from './security/request-limits.ts';
 import { securityHeaders } from './security/security-headers.ts';
+import { streamCompression } from './stream-compression.ts';
+import { createSecurityTxt } from './security-txt.ts';
+import type { SecurityTxtSettings } from './security-txt.ts';
 import { LOCALES, MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../src/routes.ts';
 import { redirectTrailingSlash } from './trailing-slash.ts';
 
@@ -61,6 +64,7 @@ export const createApp = ({
   trustProxy,
   metrics,
   publicUrl,
+  securityTxt,
   embeddedContentOrigin,
   clientDir,
   publicDir,
@@ -81,8 +85,10 @@ export const createApp = ({
   /** How many proxies in front set X-Forwarded-For. */
   trustProxy: number;
   metrics: Metrics;
-  /** The public base of absolute URLs (sitemap, robots.txt). */
+  /** The public base of absolute URLs (sitemap, robots.txt, security.txt). */
   publicUrl: string;
+  /** What /.well-known/security.txt says; null: no such file. */
+  securityTxt: SecurityTxtSettings | null;
   /** The embedded content service, whose media the site serves under /cms; null with a real CMS. */
   embeddedContentOrigin: string | null;
   /** The public build output, served under /assets/. */
@@ -121,7 +127,7 @@ export const createApp = ({
     next();
   });
   app.use(health.router);
-  app.use(compression());
+  app.use(streamCompression());
 
   // Hashed file names: a changed file has a new name, so browsers and CDNs may keep them forever.
   app.use('/assets', express.static(clientDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
@@ -138,6 +144,8 @@ export const createApp = ({
   app.get(LOCALES.map((locale) => localizedPath(locale, SEARCH_PATHS[locale])), rateLimits.search);
   app.get(LOCALES.map((locale) => localizedPath(locale, MEMBER_SEARCH_PATHS[locale])), rateLimits.architects);
   app.use(createCrawlerFiles({ rsc: renderers.rsc, publicUrl, log }));
+  app.use(createFeeds({ rsc: renderers.rsc, log }));
+  app.use(createSecurityTxt({ settings: securityTxt, publicUrl }));
   app.all(ARCHITECTS_API_PATH, rateLimits.architects, createArchitectsApi(register));
   if (revalidation) app.post(REVALIDATE_API_PATH, rateLimits.webhook, ...createRevalidateApi(revalidation));
   app.all('/api/{*rest}', (_req, res) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SecurityTxtSettings } from './security-txt.ts';
 
 // Configuration from the environment (README: Configuration). Every value is checked at start; a bad
 // one stops the start with one line that names the variable.
@@ -23,6 +24,43 @@ const perMinute = z.coerce
   .int('must be a whole number of requests per minute (0: no limit)')
   .min(0, 'must be a whole number of requests per minute (0: no limit)');
 
+/** One or more contacts, separated by commas: mailto:, https: or tel: URIs, or e-mail addresses (mailto: is added). */
+const contacts = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean).map((part) => (/^[^\s:@]+@[^\s:@]+$/.test(part) ? `mailto:${part}` : part)))
+  .refine((list) => list.length > 0 && list.every((contact) => /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+|tel:\+?[0-9-]+)$/.test(contact)), 'must be e-mail addresses, https: URLs or tel: numbers, separated by commas');
+
+/** Origins (scheme, host and port, nothing after), separated by spaces or commas. */
+const origins = z
+  .string()
+  .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+  .refine(
+    (list) =>
+      list.length > 0 &&
+      list.every((origin) => {
+        try {
+          const url = new URL(origin);
+          return /^https?:$/.test(url.protocol) && url.origin === origin.replace(/\/$/, '');
+        } catch {
+          return false;
+        }
+      }),
+    'must be origins such as https://cms.example.nl (scheme, host and port, no path), separated by spaces or commas',
+  )
+  .transform((list) => list.map((origin) => new URL(origin).origin));
+
+/** A date (midnight UTC) or a date and time with its offset, as in 2027-06-30 or 2027-06-30T12:00:00+02:00. */
+const dateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, 'must be a date (2027-06-30) or a date and time with its offset (2027-06-30T12:00:00Z)')
+  .refine((value) => {
+    // Date's parser rolls 2027-02-30 over into March; a calendar day must exist as written.
+    const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && !Number.isNaN(new Date(value).getTime());
+  }, 'must be a date that exists')
+  .transform((value) => new Date(value));
+
 const environment = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
@@ -33,6 +71,7 @@ const environment = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
     .default('X-Api-Key'),
   CMS_URL: httpUrl.optional(),
+  PREVIEW_FRAME_ANCESTORS: origins.optional(),
   PUBLIC_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
@@ -57,9 +96,13 @@ const environment = z.object({
   CONTENT_ADMIN_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  CACHE_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1 to 64 letters, digits or : . _ -').default('architectenregister:'),
   REDIS_LOCK_WAIT_MS: milliseconds.default(2000),
   REDIS_COMMAND_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(500),
+  SECURITY_CONTACT: contacts.optional(),
+  SECURITY_TXT_EXPIRES: dateTime.optional(),
+  SECURITY_POLICY_URL: httpUrl.optional(),
 });
 
 /** The names of every variable read here (the README's configuration table lists them all). */
@@ -82,6 +125,8 @@ export interface Config {
   };
   /** The register's API behind the architect search; without a URL, the embedded sample register. */
   register: { apiUrl: string | null; apiKey: string | null; timeoutMs: number; maxResponseBytes: number };
+  /** The origins that may frame previews (Statamic's control panel); null: the CMS API's origin. */
+  previewFrameAncestors: string[] | null;
   /** The live-preview token the embedded content service accepts. */
   contentPreviewToken: string;
   /** The port of GET /metrics (Prometheus); 0: no metrics server. */
@@ -97,7 +142,7 @@ export interface Config {
   /** The secret of POST /api/revalidate; null: no such route. */
   revalidateSecret: string | null;
   /** The level shared by the replicas; null: each process on its own. */
-  redis: { url: string; keyPrefix: string; lockWaitMs: number; commandTimeoutMs: number } | null;
+  redis: { url: string; keyPrefix: string; signingKey: string; lockWaitMs: number; commandTimeoutMs: number } | null;
   publicUrl: string | null;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   /** Memory bound of the rendered page cache; 0 turns it off. */
@@ -110,6 +155,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How long the server still accepts after SIGTERM while reporting not ready. */
   drainDelayMs: number;
+  /** What /.well-known/security.txt says; null: no such file (allowed outside production only). */
+  securityTxt: SecurityTxtSettings | null;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +182,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
   if (values.REGISTER_API_URL && !values.REGISTER_API_KEY) {
     throw new ConfigError('Invalid configuration: REGISTER_API_KEY is required when REGISTER_API_URL is set');
   }
+  if (env.NODE_ENV === 'production' && !values.SECURITY_CONTACT) {
+    throw new ConfigError('Invalid configuration: SECURITY_CONTACT is required when NODE_ENV=production (where to report a vulnerability, for /.well-known/security.txt; e.g. security@example.nl)');
+  }
+  if (values.REDIS_URL && !values.CACHE_SIGNING_KEY) {
+    throw new ConfigError('Invalid configuration: CACHE_SIGNING_KEY is required when REDIS_URL is set (the key the replicas sign what they share in Redis with: the same on every replica, at least 32 characters)');
+  }
+  if (values.SECURITY_CONTACT && !values.SECURITY_TXT_EXPIRES) {
+    throw new ConfigError('Invalid configuration: SECURITY_TXT_EXPIRES is required when SECURITY_CONTACT is set (until when /.well-known/security.txt holds, less than a year ahead; e.g. 2027-06-30)');
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -153,6 +209,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
       timeoutMs: values.REGISTER_TIMEOUT_MS,
       maxResponseBytes: Math.round(values.UPSTREAM_MAX_RESPONSE_MB * 1024 * 1024),
     },
+    previewFrameAncestors: values.PREVIEW_FRAME_ANCESTORS ?? null,
     contentPreviewToken: values.CONTENT_PREVIEW_TOKEN,
     contentServicePort: values.CONTENT_SERVICE_PORT,
     trustProxy: values.TRUST_PROXY,
@@ -164,9 +221,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     },
     contentAdminKey: values.CONTENT_ADMIN_KEY ?? null,
     revalidateSecret: values.REVALIDATE_SECRET ?? null,
-    redis: values.REDIS_URL
-      ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX, lockWaitMs: values.REDIS_LOCK_WAIT_MS, commandTimeoutMs: values.REDIS_COMMAND_TIMEOUT_MS }
-      : null,
+    redis:
+      values.REDIS_URL && values.CACHE_SIGNING_KEY
+        ? {
+            url: values.REDIS_URL,
+            keyPrefix: values.REDIS_KEY_PREFIX,
+            signingKey: values.CACHE_SIGNING_KEY,
+            lockWaitMs: values.REDIS_LOCK_WAIT_MS,
+            commandTimeoutMs: values.REDIS_COMMAND_TIMEOUT_MS,
+          }
+        : null,
     publicUrl: values.PUBLIC_URL ?? null,
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
@@ -174,5 +238,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     htmlInOrderWaitMs: values.HTML_IN_ORDER_WAIT_MS,
     pageCacheMb: values.PAGE_CACHE_MB,
     analytics: values.MATOMO_URL ? { url: values.MATOMO_URL, siteId: values.MATOMO_SITE_ID } : null,
+    securityTxt:
+      values.SECURITY_CONTACT && values.SECURITY_TXT_EXPIRES
+        ? { contacts: values.SECURITY_CONTACT, expires: values.SECURITY_TXT_EXPIRES, policyUrl: values.SECURITY_POLICY_URL ?? null }
+        : null,
   };
 };

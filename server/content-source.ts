@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import type { Webhook } from './content-service/http/admin.ts';
+import type { Webhook } from './content-service/webhook.ts';
 import { startContentService } from './content-service/service.ts';
 import type { ContentSource } from './render/contract.ts';
 

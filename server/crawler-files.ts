@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { RscRenderer } from './render/contract.ts';
+import { sendMadeFile } from './made-file.ts';
 import { SHARED_CACHE_CONTROL } from './render/page-handler.ts';
 
 // What crawlers read: /robots.txt (previews and the APIs out, the sitemap named) and /sitemap.xml.
@@ -11,13 +12,6 @@ export const createCrawlerFiles = ({ rsc, publicUrl, log }: { rsc: RscRenderer; 
   router.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', SHARED_CACHE_CONTROL).type('text/plain').send(robots);
   });
-  router.get('/sitemap.xml', async (_req, res) => {
-    try {
-      res.set('Cache-Control', SHARED_CACHE_CONTROL).type('application/xml').send(await rsc.sitemap());
-    } catch (error) {
-      log.error({ err: error }, 'the sitemap could not be made');
-      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('The sitemap is unavailable right now.\n');
-    }
-  });
+  router.get('/sitemap.xml', (_req, res, next) => sendMadeFile(res, next, log, { type: 'application/xml', make: () => rsc.sitemap(), name: 'The sitemap' }));
   return router;
 };

@@ -19,6 +19,7 @@ import { createMetrics } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { MAX_HEADER_BYTES } from './security/request-limits.ts';
 import { handleShutdownSignals } from './shutdown.ts';
+import { warnBeforeSecurityTxtExpires } from './security-txt.ts';
 
 // The server process: configuration, the built renderers, Express, and a graceful shutdown.
 
@@ -42,7 +43,14 @@ const content = await connectContent(config, log);
 const register = connectRegister(config, log);
 const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
 const shared = config.redis
-  ? connectSharedCache({ url: config.redis.url, prefix: config.redis.keyPrefix, lockWaitMs: config.redis.lockWaitMs, commandTimeoutMs: config.redis.commandTimeoutMs, log })
+  ? connectSharedCache({
+      url: config.redis.url,
+      prefix: config.redis.keyPrefix,
+      signingKey: config.redis.signingKey,
+      lockWaitMs: config.redis.lockWaitMs,
+      commandTimeoutMs: config.redis.commandTimeoutMs,
+      log,
+    })
   : null;
 
 // The invalidator needs the renderers, whose CMS client reports changed answers to it: bound once both exist.
@@ -52,7 +60,7 @@ const renderers = await loadRenderers(
   {
     content: content.source,
     register,
-    site: { publicUrl, analytics: config.analytics },
+    site: { publicUrl, analytics: config.analytics, previewFrameAncestors: config.previewFrameAncestors ?? [new URL(content.source.apiUrl).origin] },
     shared: shared?.responses ?? null,
     onContentChange: (tags) => invalidator?.answerChanged(tags),
     observe: {
@@ -75,7 +83,12 @@ const pageCache = createPageCache({
   shared: shared?.pages ?? null,
   onEvict: () => metrics.pageCacheEvictions.inc(),
 });
-metrics.watch({ pageCache, redisConnected: shared ? shared.connected : null });
+metrics.watchPageCache(pageCache);
+if (shared) metrics.watchRedis(shared.connected);
+if (config.securityTxt) {
+  metrics.watchSecurityTxtExpiry(config.securityTxt.expires);
+  warnBeforeSecurityTxtExpires({ expires: config.securityTxt.expires, log });
+}
 invalidator = createInvalidator({ rsc: renderers.rsc, pages: pageCache, bus: shared?.bus ?? null, log });
 // Invalidations sent while Redis was away were missed: every page is rendered again at its next view and
 // every CMS answer asked again at its next use; the pages made from one that changed go then.
@@ -91,6 +104,7 @@ const app = createApp({
   health,
   register,
   publicUrl,
+  securityTxt: config.securityTxt,
   pageCache,
   policy: createContentSecurityPolicy({
     mediaOrigin: content.source.mediaBaseUrl.startsWith('http') ? new URL(content.source.mediaBaseUrl).origin : null,

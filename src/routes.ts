@@ -10,6 +10,11 @@ export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 /** Paths without the locale prefix. */
 export const SEARCH_PATHS: Record<Locale, string> = { nl: '/zoeken', en: '/search' };
 export const MEMBER_SEARCH_PATHS: Record<Locale, string> = { nl: '/vind-een-architect', en: '/find-an-architect' };
+/** The Atom feed of the news, and the iCalendar feed of the upcoming events, per language. */
+export const NEWS_FEED_PATHS: Record<Locale, string> = { nl: '/feeds/nieuws.xml', en: '/en/feeds/news.xml' };
+export const EVENTS_FEED_PATHS: Record<Locale, string> = { nl: '/feeds/agenda.ics', en: '/en/feeds/events.ics' };
+/** An event's iCalendar file is at its page's path with this suffix. */
+export const INVITE_SUFFIX = '.ics';
 
 export type Route =
   | { kind: 'index' }

@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_ALLOWED_FILTERS } from './allowed-filters.ts';
 import type { AllowedFilters } from './allowed-filters.ts';
+import { createLivePreviews } from './content/live-previews.ts';
 import { buildContentStore } from './content/store.ts';
-import type { Webhook } from './http/admin.ts';
+import type { Webhook } from './webhook.ts';
 import { createContentServer } from './http/server.ts';
+import { startEntrySchedule } from './schedule.ts';
 
 // The embedded, Statamic-compatible content service: sample content for the Architectenregister in Dutch
 // and English behind Statamic's REST API, plus its asset files and Glide image route.
@@ -27,8 +29,11 @@ export interface ContentServiceOptions {
   now?: () => Date;
   /** The key of the edit route `POST /admin/entries/{id}`; unset: no such route. */
   adminKey?: string;
-  /** The site's revalidation webhook, called after each edit (also settable later with `useWebhook`). */
+  /** The site's revalidation webhook, called after each edit and when a scheduled entry's date comes
+   *  (also settable later with `useWebhook`). */
   webhook?: Webhook;
+  /** How often scheduled entries are looked for (Statamic's scheduler: every minute). Default 60 s. */
+  scheduleCheckMs?: number;
 }
 
 export interface ContentService {
@@ -54,6 +59,7 @@ export const startContentService = async (options: ContentServiceOptions): Promi
   const host = options.host ?? '127.0.0.1';
   const store = buildContentStore();
   const context = { store, base: '', now: options.now ?? (() => new Date()) };
+  const livePreviews = createLivePreviews(context.now);
   let webhook = options.webhook ?? null;
   const server = createContentServer({
     admin: options.adminKey ? { adminKey: options.adminKey, webhook: () => webhook } : null,
@@ -61,6 +67,7 @@ export const startContentService = async (options: ContentServiceOptions): Promi
     apiKey: options.apiKey,
     apiKeyHeader: options.apiKeyHeader ?? 'X-Api-Key',
     previewToken: options.previewToken,
+    livePreviews,
     allowedFilters: options.allowedFilters ?? DEFAULT_ALLOWED_FILTERS,
   });
   // Connections stay open between requests of a keep-alive client; a short timeout lets close() finish.
@@ -76,6 +83,8 @@ export const startContentService = async (options: ContentServiceOptions): Promi
   const { port } = server.address() as AddressInfo;
   const url = `http://${hostForUrl(host)}:${port}`;
   context.base = (options.publicUrl ?? url).replace(/\/+$/, '');
+  let closed: Promise<void> | undefined;
+  const schedule = startEntrySchedule({ context, webhook: () => webhook, ...(options.scheduleCheckMs ? { intervalMs: options.scheduleCheckMs } : {}) });
 
   return {
     url,
@@ -83,10 +92,14 @@ export const startContentService = async (options: ContentServiceOptions): Promi
     useWebhook: (next) => {
       webhook = next;
     },
+    // Once, however often it is asked.
     close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeIdleConnections();
-      }),
+      (closed ??= schedule.stop().then(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            server.close((error) => (error ? reject(error) : resolve()));
+            server.closeIdleConnections();
+          }),
+      )),
   };
 };

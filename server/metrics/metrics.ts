@@ -4,16 +4,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 // for the process: the Express middleware, the renderers (through the hooks of the render contract),
 // the page cache, Redis and the rate limits report into it.
 
-/** What the gauges read when they are scraped. */
-export interface WatchedState {
-  pageCache: { readonly bytes: number; readonly size: number } | null;
-  /** Whether Redis is connected now; null without Redis. */
-  redisConnected: (() => boolean) | null;
-}
-
 export const createMetrics = () => {
   const registry = new Registry();
-  const watched: WatchedState = { pageCache: null, redisConnected: null };
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
   const seconds = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -49,33 +41,49 @@ export const createMetrics = () => {
     cmsRequestDuration: new Histogram({ name: 'cms_request_duration_seconds', help: 'Time of one CMS request attempt.', buckets: seconds, registers: [registry] }),
     pageCacheLookups: new Counter({ name: 'page_cache_lookups_total', help: 'Page cache lookups, by result (hit, shared_hit, stale, miss).', labelNames: ['result'] as const, registers: [registry] }),
     pageCacheEvictions: new Counter({ name: 'page_cache_evictions_total', help: 'Pages pushed out of the page cache by its memory bound.', registers: [registry] }),
-    pageCacheBytes: new Gauge({
-      name: 'page_cache_bytes',
-      help: 'Bytes held by the page cache.',
-      registers: [registry],
-      collect() {
-        if (watched.pageCache) this.set(watched.pageCache.bytes);
-      },
-    }),
-    pageCacheEntries: new Gauge({
-      name: 'page_cache_entries',
-      help: 'Pages held by the page cache.',
-      registers: [registry],
-      collect() {
-        if (watched.pageCache) this.set(watched.pageCache.size);
-      },
-    }),
-    redisConnected: new Gauge({
-      name: 'redis_connected',
-      help: '1 while the shared Redis is connected, 0 while not (absent without REDIS_URL).',
-      registers: [registry],
-      collect() {
-        if (watched.redisConnected) this.set(watched.redisConnected() ? 1 : 0);
-      },
-    }),
     rateLimitRejections: new Counter({ name: 'rate_limit_rejections_total', help: 'Requests refused with 429, by limit.', labelNames: ['limit'] as const, registers: [registry] }),
-    /** Points the gauges at the state they report. */
-    watch: (state: Partial<WatchedState>) => Object.assign(watched, state),
+    // Gauges that read state when they are scraped, made once the state exists. A gauge without labels
+    // reads 0 until it is set, so one made without its state would report 0: an alert on 0 must never
+    // fire for a site without Redis or without security.txt.
+    /** Reports the page cache's size. */
+    watchPageCache: (pageCache: { readonly bytes: number; readonly size: number }) => [
+      new Gauge({
+        name: 'page_cache_bytes',
+        help: 'Bytes held by the page cache.',
+        registers: [registry],
+        collect() {
+          this.set(pageCache.bytes);
+        },
+      }),
+      new Gauge({
+        name: 'page_cache_entries',
+        help: 'Pages held by the page cache.',
+        registers: [registry],
+        collect() {
+          this.set(pageCache.size);
+        },
+      }),
+    ],
+    /** Reports whether the shared Redis is connected. */
+    watchRedis: (connected: () => boolean) =>
+      new Gauge({
+        name: 'redis_connected',
+        help: '1 while the shared Redis is connected, 0 while not (absent without REDIS_URL).',
+        registers: [registry],
+        collect() {
+          this.set(connected() ? 1 : 0);
+        },
+      }),
+    /** Reports the expiry of /.well-known/security.txt. */
+    watchSecurityTxtExpiry: (expires: Date) =>
+      new Gauge({
+        name: 'security_txt_expiry_seconds',
+        help: 'Seconds until /.well-known/security.txt expires; negative once it has (absent without SECURITY_CONTACT).',
+        registers: [registry],
+        collect() {
+          this.set(Math.round((expires.getTime() - Date.now()) / 1000));
+        },
+      }),
   };
 };
 

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ARCHITECTS_API_PATH, BUILD_INFO_PATH, SEARCH_API_PATH } from '../../src/payload.ts';
 import { REVALIDATE_API_PATH } from '../revalidation/revalidate-api.ts';
 import type { Metrics } from './metrics.ts';
+import { SECURITY_TXT_PATH } from '../security-txt.ts';
 
 // Every answer counted and timed by route name. Pages name their route (`slug___nl`, …) in
 // `res.locals.routeName`; everything else gets a name from a short, fixed list, so that made-up URLs
@@ -17,6 +18,7 @@ const FIXED_ROUTES = new Map<string, string>([
   ['/robots.txt', 'robots'],
   ['/sitemap.xml', 'sitemap'],
   ['/favicon.svg', 'favicon'],
+  [SECURITY_TXT_PATH, 'security-txt'],
 ]);
 
 const routeOf = (req: Request, named: unknown): string => {

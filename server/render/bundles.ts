@@ -53,6 +53,8 @@ export const loadRenderers = async (
     readJson<StockSsrManifest>(path.join(serverDir, 'react-ssr-manifest.json')),
     readJson<SsrClientManifest>(path.join(serverDir, 'ssr-client-manifest.json')),
   ]);
+  // A build stops short of its id when it failed after the compilations; its bundles may not match.
+  if (!build.buildId) throw new Error(`${path.join(serverDir, 'build.json')} has no build id: run npm run build again`);
   const require = createRequire(import.meta.url);
   const rscModule = require(path.join(serverDir, 'rsc.cjs')) as RscModule;
   const ssrModule = require(path.join(serverDir, 'ssr.cjs')) as SsrModule;

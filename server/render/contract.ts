@@ -37,8 +37,8 @@ export interface ResolvedPage {
   message?: string;
   /** Response headers of this page (previews: no caching, no indexing). */
   headers?: Record<string, string>;
-  /** Who may frame the page (previews: the CMS); nobody when absent. */
-  frameAncestor?: string;
+  /** The origins that may frame the page (previews: Statamic's control panel); nobody when absent. */
+  frameAncestors?: readonly string[];
   /** The same for every visitor (a public 200 page, not a preview or a search): CDNs and the page cache may keep it. */
   shareable: boolean;
   /** Where the page redirects to (status 301), instead of rendering. */
@@ -56,6 +56,12 @@ export interface RscRenderer {
   search(request: SearchRequest): Promise<SearchResults>;
   /** /sitemap.xml from the cached CMS content. */
   sitemap(): Promise<string>;
+  /** The Atom feed of the latest news of a language. */
+  newsFeed(locale: Locale): Promise<string>;
+  /** The iCalendar feed of the upcoming events of a language. */
+  eventsFeed(locale: Locale): Promise<string>;
+  /** The iCalendar file of the event whose page is at `path`, or null when there is none. */
+  eventInvite(locale: Locale, path: string): Promise<string | null>;
   /** Drops the CMS answers carrying any of the tags (or all); returns how many. */
   invalidate(changed: ReadonlySet<string> | 'everything'): number;
   /** Makes every CMS answer stale, to be refreshed at its next use. */
@@ -121,8 +127,8 @@ export interface RscModule {
     build: BuildManifest;
     content: ContentSource;
     register: Register;
-    /** Matomo's URL and site id, or null for no analytics. */
-    site: { publicUrl: string; analytics: { url: string; siteId: number } | null };
+    /** Matomo's URL and site id, or null for no analytics; the origins that may frame previews. */
+    site: { publicUrl: string; analytics: { url: string; siteId: number } | null; previewFrameAncestors: readonly string[] };
     /** The replicas' shared level of CMS answers, or null. */
     shared: SharedResponses | null;
     /** Called with the tags of a CMS answer that a refresh found changed: pages carrying them are out of date. */

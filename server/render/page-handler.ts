@@ -10,6 +10,7 @@ import { sendCached } from '../page-cache/send-cached.ts';
 import type { Renderers } from './bundles.ts';
 import type { PageRequest, ResolvedPage } from './contract.ts';
 import { renderToBuffer } from './render-to-buffer.ts';
+import { setSurrogateKeys, surrogateKeys } from './surrogate-keys.ts';
 import type { ContentSecurityPolicy } from '../security/content-security-policy.ts';
 import { newNonce, nonceSource } from '../security/content-security-policy.ts';
 import { inlineScriptHashes, withoutNonce } from '../security/inline-scripts.ts';
@@ -45,17 +46,30 @@ export interface PageObserver {
 
 const statusLine = (status: number) => `${status} ${STATUS_CODES[status] ?? ''}`.trim();
 
-/** Sends chunks as they are produced (compression would otherwise hold them back), and hands the whole body to `keep` once sent. */
+/**
+ * Sends chunks as they are produced, and hands the whole body to `keep` once sent. Compression would
+ * hold them back: it is flushed once the renderer has written what it had (the chunks of one burst come
+ * in one turn of the event loop), not after every chunk, since each flush ends a compressed block.
+ */
 const stream = (source: Readable, res: Response, keep?: (body: Buffer) => void): void => {
   const flushable = res as Response & { flush?: () => void };
   const chunks: Buffer[] = [];
+  let flushQueued = false;
+  const flush = () => {
+    flushQueued = false;
+    if (!res.writableEnded) flushable.flush?.();
+  };
+  // After pipe's own listener, so that a chunk is written before the flush that follows it.
+  source.pipe(res);
   source.on('data', (chunk: Buffer | string) => {
     if (keep) chunks.push(Buffer.from(chunk));
-    flushable.flush?.();
+    if (!flushQueued) {
+      flushQueued = true;
+      setImmediate(flush);
+    }
   });
   // Only a response that reached the client whole is kept (not one cut short by a client going away).
   if (keep) res.on('finish', () => keep(Buffer.concat(chunks)));
-  source.pipe(res);
 };
 
 /** The last resort when even the error page cannot be rendered: static, with no scripts. */
@@ -143,6 +157,7 @@ export const createPageHandler = ({
       // Only public pages are kept, and no response carries a cookie (the browser writes the locale
       // cookie): the same bytes for every visitor, a first view included, which a CDN may share.
       res.set('Cache-Control', SHARED_CACHE_CONTROL);
+      setSurrogateKeys(res, surrogateKeys(cached.tags, true));
       // The same for every copy: no per-response value, so a CDN may keep it with the page.
       if (cached.scriptHashes.length > 0) res.set('Content-Security-Policy', cachedPolicy(cached));
       sendCached(req, res, cached);
@@ -155,6 +170,7 @@ export const createPageHandler = ({
     const page = await renderers.rsc.resolve(request);
     res.locals.routeName = page.routeName ?? 'not-found';
     res.set('Cache-Control', page.shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+    if (page.shareable) setSurrogateKeys(res, surrogateKeys(page.dependencies, false));
     if (page.headers) res.set(page.headers);
     // Previews, errors and searches are neither shared nor kept; nor are pages of made-up queries.
     const keep =
@@ -194,8 +210,8 @@ export const createPageHandler = ({
 
     // React's inline scripts of streamed parts carry this response's nonce; the kept copy, their hashes.
     const nonce = newNonce();
-    res.set('Content-Security-Policy', policy({ scripts: [nonceSource(nonce)], ...(page.frameAncestor ? { frameAncestor: page.frameAncestor } : {}) }));
-    if (page.frameAncestor) res.removeHeader('X-Frame-Options');
+    res.set('Content-Security-Policy', policy({ scripts: [nonceSource(nonce)], ...(page.frameAncestors ? { frameAncestors: page.frameAncestors } : {}) }));
+    if (page.frameAncestors) res.removeHeader('X-Frame-Options');
     const render = renderers.html.render(flight.stream, { nonce });
     res.on('close', () => {
       if (!res.writableFinished) render.abort(new Error('The client went away'));

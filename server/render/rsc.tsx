@@ -9,6 +9,8 @@ import { matchRoute, splitLocale, validateRoute } from '../../src/routes.ts';
 import type { Locale } from '../../src/routes.ts';
 import type { AppStart } from '../../src/server-components/app-start.ts';
 import { createSiteSearch } from '../../src/search/site-search.ts';
+import { createEventCalendars } from '../../src/feeds/event-calendar.ts';
+import { createNewsFeeds } from '../../src/feeds/news-feed.ts';
 import { createSitemap } from '../../src/sitemap/sitemap.ts';
 import { Document } from '../../src/server-components/document.tsx';
 import { Layout } from '../../src/server-components/layout.tsx';
@@ -35,8 +37,8 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
   });
   const cms = createCms({ ...content, log, cache, observe: observe.cmsRequest });
   const siteSearch = createSiteSearch(cms);
+  const calendars = createEventCalendars(cms, site.publicUrl);
   const cmsOrigin = new URL(content.apiUrl).origin;
-  const previewFrameAncestor = content.mediaBaseUrl.startsWith('http') ? new URL(content.mediaBaseUrl).origin : "'self'";
   // The layout data (menus, footer, globals) of the last page that had it, per language: an error page
   // while the CMS is down still shows the site's menus, however old they are.
   const lastLayout = new Map<Locale, AppStart>();
@@ -46,6 +48,9 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
     expireAll: () => cache.expireAll(),
     search: (request) => siteSearch.search(request),
     sitemap: createSitemap(cms, site.publicUrl),
+    newsFeed: createNewsFeeds(cms, site.publicUrl),
+    eventsFeed: (locale) => calendars.upcoming(locale),
+    eventInvite: (locale, path) => calendars.invite(locale, path),
 
     async resolve({ pathname, search, requestId }) {
       const match = matchRoute(pathname);
@@ -72,7 +77,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
         fullPath: pathname + search,
         query: new URLSearchParams(search),
         publicUrl: site.publicUrl,
-        previewFrameAncestor,
+        previewFrameAncestors: site.previewFrameAncestors,
       });
 
       const resolveContent = async (): Promise<ResolvedContent> => {
@@ -82,33 +87,38 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
         return resolvePage(input(route));
       };
       const page = await runWithRequestContext(context, resolveContent);
-      if (page.appStart) lastLayout.set(locale, page.appStart);
-      const appStart = page.appStart ?? lastLayout.get(locale) ?? null;
+      // A preview is in its entry's language, whatever its path.
+      const pageLocale = page.locale ?? locale;
+      const renderContext = pageLocale === locale ? context : { ...context, locale: pageLocale };
+      if (page.appStart) lastLayout.set(pageLocale, page.appStart);
+      const appStart = page.appStart ?? lastLayout.get(pageLocale) ?? null;
+      // An editor's preview is not a visit.
+      const analytics = page.preview ? null : site.analytics;
 
       const payload: RscPayload = {
         root: (
-          <Document locale={locale} styles={build.styles}>
-            <Layout locale={locale} appStart={appStart} alternateHref={page.alternateHref} page={pageInfo(page)} path={pathname} analytics={site.analytics} t={translator(locale)}>
+          <Document locale={pageLocale} styles={build.styles} hydrateScripts={build.hydrateScripts}>
+            <Layout locale={pageLocale} appStart={appStart} alternateHref={page.alternateHref} page={pageInfo(page)} path={pathname} analytics={analytics} t={translator(pageLocale)}>
               {page.content}
             </Layout>
           </Document>
         ),
         buildId: build.buildId,
-        locale,
+        locale: pageLocale,
       };
 
       return {
         status: page.status,
-        locale,
+        locale: pageLocale,
         routeName: context.routeName,
         shareable: page.status === 200 && !page.headers && !page.personal,
         dependencies: context.dependencies,
         ...(page.message === undefined ? {} : { message: page.message }),
         ...(page.redirect ? { redirect: page.redirect } : {}),
         ...(page.headers ? { headers: page.headers } : {}),
-        ...(page.frameAncestor ? { frameAncestor: page.frameAncestor } : {}),
+        ...(page.preview ? { frameAncestors: page.preview.frameAncestors } : {}),
         render: () => {
-          const flight = runWithRequestContext(context, () =>
+          const flight = runWithRequestContext(renderContext, () =>
             renderToPipeableStream(payload, clientManifest, {
               onError(error) {
                 log.error({ err: error, requestId }, 'server component failed');

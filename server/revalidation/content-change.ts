@@ -11,12 +11,14 @@ const contentChange = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('entry'), collection: handle, id: z.string().min(1).max(200), site, slug: z.string().min(1).max(200).optional() }).strict(),
+    z.object({ type: z.literal('collection-tree'), collection: handle, site }).strict(),
     z.object({ type: z.literal('nav'), handle, site }).strict(),
     z.object({ type: z.literal('global'), handle, site }).strict(),
     z.object({ type: z.literal('term'), taxonomy: handle, slug: z.string().min(1).max(200), site: site.optional() }).strict(),
+    z.object({ type: z.literal('asset'), container: handle, path: z.string().min(1).max(500) }).strict(),
     z.object({ type: z.literal('everything') }).strict(),
   ],
-  { error: 'type must be one of entry, nav, global, term, everything' },
+  { error: 'type must be one of entry, collection-tree, nav, global, term, asset, everything' },
 );
 
 /** The change a body names, or a one-line reason it names none. */

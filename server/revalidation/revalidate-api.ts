@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { tagsOfChange } from '../../src/cms/dependencies.ts';
+import { purgeKeys } from '../render/surrogate-keys.ts';
 import { readContentChange } from './content-change.ts';
 import type { Invalidator } from './invalidator.ts';
 
@@ -45,7 +47,9 @@ export const createRevalidateApi = ({ secret, invalidator }: { secret: string; i
     }
     const dropped = await invalidator.contentChanged(read.change);
     req.log.info({ change: read.change, dropped }, 'content changed');
-    res.status(202).set('Cache-Control', 'no-store').json({ change: read.change, dropped });
+    // What a CDN in front purges by (the pages' Surrogate-Key and Cache-Tag headers).
+    const purge = purgeKeys(tagsOfChange(read.change));
+    res.status(202).set('Cache-Control', 'no-store').json({ change: read.change, dropped, purge });
   };
 
   return [authenticate, parseBody, rejectBody, revalidate];

@@ -16,8 +16,8 @@ export interface PolicySources {
 export interface PageSources {
   /** `'nonce-…'` or `'sha256-…'` sources of the page's inline scripts. */
   scripts?: readonly string[];
-  /** Who may frame the page (a preview: the CMS); nobody otherwise. */
-  frameAncestor?: string;
+  /** The origins that may frame the page (a preview: the CMS); nobody otherwise. */
+  frameAncestors?: readonly string[];
 }
 
 const join = (...sources: Array<string | null | undefined>) => sources.filter(Boolean).join(' ');
@@ -38,8 +38,8 @@ export const createContentSecurityPolicy = ({ mediaOrigin, analyticsOrigin }: Po
   ].join('; ');
   const scriptSources = join("'self'", analyticsOrigin);
 
-  return ({ scripts = [], frameAncestor }: PageSources = {}): string =>
-    `${fixed}; script-src ${join(scriptSources, ...scripts)}; frame-ancestors ${frameAncestor ?? "'none'"}`;
+  return ({ scripts = [], frameAncestors = [] }: PageSources = {}): string =>
+    `${fixed}; script-src ${join(scriptSources, ...scripts)}; frame-ancestors ${join(...frameAncestors) || "'none'"}`;
 };
 
 export type ContentSecurityPolicy = ReturnType<typeof createContentSecurityPolicy>;

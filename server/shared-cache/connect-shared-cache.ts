@@ -8,6 +8,7 @@ import { connectRedis } from './redis-link.ts';
 import type { RedisLink } from './redis-link.ts';
 import { createSharedPages } from './shared-pages.ts';
 import { createSharedResponses } from './shared-responses.ts';
+import { createSigner } from './signing.ts';
 import { createTaggedKeys } from './tagged-keys.ts';
 
 // The level the replicas share when REDIS_URL is set: CMS answers, rendered pages, and the channel their
@@ -32,22 +33,26 @@ export interface SharedCache {
 export const connectSharedCache = ({
   url,
   prefix,
+  signingKey,
   lockWaitMs,
   commandTimeoutMs,
   log,
 }: {
   url: string;
   prefix: string;
+  /** CACHE_SIGNING_KEY: the replicas sign what they write and check what they read. */
+  signingKey: string;
   lockWaitMs: number;
   commandTimeoutMs: number;
   log: Logger;
 }): SharedCache => {
   const link: RedisLink = connectRedis({ url, commandTimeoutMs, log });
   const keys = createTaggedKeys(link, prefix);
-  const bus = createInvalidationBus({ link, keys, channel: `${prefix}invalidations`, log });
+  const signer = createSigner(signingKey);
+  const bus = createInvalidationBus({ link, keys, signer, channel: `${prefix}invalidations`, log });
   return {
-    responses: createSharedResponses({ link, keys, lockWaitMs, staleKeepMs: STALE_KEEP_MS, invalidations: bus.seen, log }),
-    pages: createSharedPages({ link, keys, staleKeepMs: STALE_KEEP_MS, log }),
+    responses: createSharedResponses({ link, keys, signer, lockWaitMs, staleKeepMs: STALE_KEEP_MS, invalidations: bus.seen, log }),
+    pages: createSharedPages({ link, keys, signer, staleKeepMs: STALE_KEEP_MS, log }),
     bus,
     redis: link.command,
     connected: link.ready,

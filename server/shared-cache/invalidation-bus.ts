@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Tag } from '../../src/cms/dependencies.ts';
 import type { RedisLink } from './redis-link.ts';
+import type { Signer } from './signing.ts';
 import type { EntryKind, TaggedKeys } from './tagged-keys.ts';
 
 // Invalidations across the replicas: the replica that learns of a change deletes the shared entries it
 // makes out of date and publishes it; every other replica drops its own copies when the message arrives.
-// Published while Redis is away, an invalidation waits and is sent when it is back.
+// Published while Redis is away, an invalidation waits and is sent when it is back. Messages are signed
+// like the shared entries (signing.ts): one that no replica signed drops nothing.
 
 export interface Invalidation {
   changed: readonly Tag[] | 'everything';
@@ -32,7 +34,19 @@ const isInvalidation = (value: unknown): value is Invalidation & { from: string 
   return typeof from === 'string' && tags && (scope === 'all' || scope === 'pages');
 };
 
-export const createInvalidationBus = ({ link, keys, channel, log }: { link: RedisLink; keys: TaggedKeys; channel: string; log: Logger }): InvalidationBus => {
+export const createInvalidationBus = ({
+  link,
+  keys,
+  signer,
+  channel,
+  log,
+}: {
+  link: RedisLink;
+  keys: TaggedKeys;
+  signer: Signer;
+  channel: string;
+  log: Logger;
+}): InvalidationBus => {
   const replica = randomUUID();
   const waiting: Invalidation[] = [];
   let handler: (invalidation: Invalidation) => void = () => {};
@@ -40,14 +54,19 @@ export const createInvalidationBus = ({ link, keys, channel, log }: { link: Redi
 
   const send = async ({ changed, scope }: Invalidation): Promise<number> => {
     const dropped = await keys.drop(changed, KINDS[scope]);
-    await link.command.publish(channel, JSON.stringify({ from: replica, changed, scope }));
+    await link.command.publish(channel, signer.seal(channel, JSON.stringify({ from: replica, changed, scope })));
     return dropped;
   };
 
   link.subscribe(channel, (message) => {
+    const json = signer.unseal(channel, message);
+    if (json === null) {
+      log.warn({ channel }, 'an invalidation message without a valid signature was ignored: something other than a replica published it');
+      return;
+    }
     let parsed: unknown;
     try {
-      parsed = JSON.parse(message);
+      parsed = JSON.parse(json);
     } catch {
       parsed = null;
     }

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { SharedEntry, SharedResponses } from '../render/contract.ts';
 import type { RedisLink } from './redis-link.ts';
+import type { Signer } from './signing.ts';
 import type { TaggedKeys } from './tagged-keys.ts';
 
 // CMS answers shared by the replicas. A missing answer is fetched once for the whole fleet: the replica
@@ -14,6 +15,7 @@ const POLL_MS = 20;
 export const createSharedResponses = ({
   link,
   keys,
+  signer,
   lockWaitMs,
   staleKeepMs,
   invalidations,
@@ -22,6 +24,7 @@ export const createSharedResponses = ({
 }: {
   link: RedisLink;
   keys: TaggedKeys;
+  signer: Signer;
   lockWaitMs: number;
   staleKeepMs: number;
   /** How many invalidations this replica has seen: an answer fetched across one is not stored. */
@@ -32,8 +35,16 @@ export const createSharedResponses = ({
   const read = async (key: string): Promise<SharedEntry | null> => {
     if (!link.ready()) return null;
     try {
-      const text = await link.command.get(keys.keyOf('response', key));
-      return text === null ? null : (JSON.parse(text) as SharedEntry);
+      const redisKey = keys.keyOf('response', key);
+      const stored = await link.command.get(redisKey);
+      if (stored === null) return null;
+      // An answer only a replica can have written.
+      const json = signer.unseal(redisKey, stored);
+      if (json === null) {
+        log.warn({ key: redisKey }, 'a shared CMS answer without a valid signature was ignored: something other than a replica wrote to Redis');
+        return null;
+      }
+      return JSON.parse(json) as SharedEntry;
     } catch (error) {
       log.debug({ err: error }, 'Redis read failed');
       return null;
@@ -43,7 +54,7 @@ export const createSharedResponses = ({
   const write = async (key: string, entry: SharedEntry): Promise<void> => {
     const redisKey = keys.keyOf('response', key);
     const ttlMs = Math.max(1, entry.expiresAt - now()) + staleKeepMs;
-    const pipeline = link.command.pipeline().set(redisKey, JSON.stringify(entry), 'PX', ttlMs);
+    const pipeline = link.command.pipeline().set(redisKey, signer.seal(redisKey, JSON.stringify(entry)), 'PX', ttlMs);
     keys.index(pipeline, redisKey, entry.tags, ttlMs);
     await pipeline.exec();
   };

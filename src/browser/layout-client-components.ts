@@ -1,8 +1,8 @@
-// The client components of the layout, which every page renders, bundled with the entry: a first view
-// then fetches and evaluates one script instead of the entry and a small chunk per component after it
-// (budget.spec holds a content page to one script, so a component added to the layout and not here
-// shows). The Flight client finds them in the entry by their module ids; client components of single
-// templates stay chunks of their own, loaded by the pages that show them.
+// The client components of the layout, which every page renders, bundled with React in the hydrate
+// chunk: a first view then fetches and evaluates one script beside the entry instead of a small chunk
+// per component after it (budget.spec holds a content page to those two, so a component added to the
+// layout and not here shows). The Flight client finds them by their module ids; client components of
+// single templates stay chunks of their own, loaded by the pages that show them.
 import '../client-components/analytics.tsx';
 import '../client-components/cursor.tsx';
 import '../client-components/error-boundary.tsx';

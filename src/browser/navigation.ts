@@ -93,8 +93,9 @@ export const navigate = async (href: string, { history = 'push', scroll = 'top' 
     console.warn('Payload request failed, loading the page in full', error);
     return fullPageLoad(target.href);
   }
-  if (navigation !== latestNavigation) return;
   const { response } = fetched;
+  // A newer navigation started meanwhile: this answer is not read, and its connection is let go.
+  if (navigation !== latestNavigation) return void response.body?.cancel().catch(() => undefined);
 
   const external = response.headers.get(EXTERNAL_REDIRECT_HEADER);
   if (external) return fullPageLoad(external);

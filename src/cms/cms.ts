@@ -1,7 +1,7 @@
 import type {
   Employee,
   EntryOf,
-  GlobalSet,
+  Globals,
   ListCollection,
   NavItem,
   Page,
@@ -14,7 +14,7 @@ import type { NavHandle } from './dependencies.ts';
 
 /** What server components can ask the CMS (SPEC section 7). Lists are complete (read page by page). */
 export interface Cms {
-  globals(locale: Locale): Promise<GlobalSet[]>;
+  globals(locale: Locale): Promise<Globals>;
   nav(handle: NavHandle, locale: Locale): Promise<NavItem[]>;
   terms(taxonomy: Taxonomy, locale: Locale): Promise<Term[]>;
   pages(locale: Locale): Promise<Page[]>;

@@ -4,10 +4,13 @@ import type { Locale } from '../routes.ts';
 import type { Cms } from './cms.ts';
 import { UpstreamRequestError, getJson, redactToken } from '../../server/upstream/get-json.ts';
 import type { UpstreamOptions } from '../../server/upstream/get-json.ts';
-import { entriesTag, globalsTag, navTag, slugTag, slugsTag, termsTag } from './dependencies.ts';
 import type { Tag } from './dependencies.ts';
+import { parseEmployees, parseEntries, parseEntry, parseGlobals, parseNav, parseTerms } from './entries.ts';
+import type { ReportField } from './entries.ts';
+import { cmsRequests, sameSite } from './requests.ts';
+import type { CmsRequest } from './requests.ts';
 import type { ResponseCache } from './response-cache.ts';
-import type { ListCollection, SiteHandle, SlugCollection, Taxonomy } from './types.ts';
+import type { SlugCollection } from './types.ts';
 
 // The site's calls to Statamic's REST API, with their exact query strings (SPEC section 7).
 
@@ -25,22 +28,8 @@ export interface CmsOptions {
   observe?: UpstreamOptions['observe'];
 }
 
-const SITES: Record<Locale, SiteHandle> = { nl: 'default', en: 'en' };
-/** Courses and course types exist in the default site only. */
-const siteFor = (locale: Locale, handle: string): SiteHandle => (handle === 'courses' || handle === 'course_types' ? 'default' : SITES[locale]);
-
-const PAGE_FIELDS =
-  'id,collection,title,slug,components,texts,seo_title,og_title,seo_description,og_description,og_image,hero_image,hero_text,origin_id,url,parent,theme,analytics_ignore,redirect,last_modified';
-const LIST_FIELDS =
-  'id,origin_id,title,slug,url,date,last_modified,intro,content,image,actuality_type,event_type,course_type,publication_type,disciplines,location,start_time,end_time,start_date,closing_date,publication_date';
-const NAV_FIELDS = 'open_in_new_tab,url,title,slug';
-const LIST_ORDER: Record<ListCollection, string> = {
-  actualities: '-date',
-  events: 'date',
-  courses: 'title',
-  vacancies: 'title',
-  publications: '-publication_date',
-};
+/** Distinct unreadable fields remembered, so that each is logged once; past it, they are logged anew. */
+const MAX_REPORTED_FIELDS = 10_000;
 
 type Row = Record<string, unknown>;
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -87,17 +76,36 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, maxResponse
     return rows as T[];
   };
 
-  const entries = (collection: string, locale: Locale) => `${apiUrl}/collections/${collection}/entries?filter[site]=${siteFor(locale, collection)}`;
-  const entriesIn = (collection: string, locale: Locale) => [entriesTag(collection, siteFor(locale, collection))];
+  const requests = cmsRequests(apiUrl);
+  const read = <T>({ url, tags }: CmsRequest) => readAll<T>(url, tags);
+
+  // An unreadable field is logged once per process, not at every render that reads it.
+  const reported = new Set<string>();
+  const report: ReportField = (entryId, field) => {
+    const key = `${entryId} ${field}`;
+    if (reported.has(key)) return;
+    if (reported.size >= MAX_REPORTED_FIELDS) reported.clear();
+    reported.add(key);
+    log.warn({ entry: entryId, field }, 'a CMS field could not be read; the page shows it as absent');
+  };
+  // Parsed once per answer: while an answer comes from the cache, so does what was parsed from it.
+  const parsed = new WeakMap<object, unknown>();
+  const parseOnce = <T>(answer: object, parse: () => T): T => {
+    if (!parsed.has(answer)) parsed.set(answer, parse());
+    return parsed.get(answer) as T;
+  };
+  const readParsed = async <T>(request: CmsRequest, parse: (rows: readonly unknown[]) => T): Promise<T> => {
+    const rows = await read<unknown>(request);
+    return parseOnce(rows, () => parse(rows));
+  };
 
   const cms: Cms = {
-    globals: (locale) => readAll(`${apiUrl}/globals?site=${SITES[locale]}`, [globalsTag(SITES[locale])]),
-    nav: (handle, locale) => readAll(`${apiUrl}/navs/${handle}/tree?site=${SITES[locale]}&fields=${NAV_FIELDS}`, [navTag(handle, SITES[locale])]),
-    terms: (taxonomy: Taxonomy, locale) =>
-      readAll(`${apiUrl}/taxonomies/${taxonomy}/terms?filter[site]=${siteFor(locale, taxonomy)}`, [termsTag(taxonomy, siteFor(locale, taxonomy))]),
-    pages: (locale) => readAll(`${entries('pages', locale)}&fields=${PAGE_FIELDS}`, entriesIn('pages', locale)),
-    employees: (locale) => readAll(`${entries('employees', locale)}&limit=100`, entriesIn('employees', locale)),
-    list: (collection, locale) => readAll(`${entries(collection, locale)}&fields=${LIST_FIELDS}&sort=${LIST_ORDER[collection]}`, entriesIn(collection, locale)),
+    globals: (locale) => readParsed(requests.globals(locale), (rows) => parseGlobals(rows, report)),
+    nav: (handle, locale) => readParsed(requests.nav(handle, locale), (rows) => parseNav(rows, report)),
+    terms: (taxonomy, locale) => readParsed(requests.terms(taxonomy, locale), (rows) => parseTerms(rows, report)),
+    pages: (locale) => readParsed(requests.pages(locale), (rows) => parseEntries('pages', rows, report)),
+    employees: (locale) => readParsed(requests.employees(locale), (rows) => parseEmployees(rows, report)),
+    list: (collection, locale) => readParsed(requests.list(collection, locale), (rows) => parseEntries(collection, rows, report)),
 
     async entryBySlug<C extends SlugCollection>(collection: C, slug: string, locale: Locale) {
       // Pages come from the page list every render loads anyway; the others are asked for by slug.
@@ -105,14 +113,14 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, maxResponse
         const pages = await cms.pages(locale);
         return (pages.find((page) => page.slug.toLowerCase() === slug.toLowerCase()) ?? null) as never;
       }
-      const url = `${entries(collection, locale)}&filter[slug]=${encodeURIComponent(slug)}`;
-      const site = siteFor(locale, collection);
-      const { data } = await listPage(url, [slugsTag(collection, site), slugTag(collection, site, slug)]);
-      return (data[0] ?? null) as never;
+      const { url, tags } = requests.entryBySlug(collection as Exclude<SlugCollection, 'pages'>, slug, locale);
+      const { data } = await listPage(url, tags);
+      const [row] = data;
+      return row ? parseOnce(row, () => parseEntry(collection, row, report)) : null;
     },
 
     async translationUrl(collection, entry, target) {
-      if (siteFor(target, collection) !== SITES[target]) return null;
+      if (!sameSite(target, collection)) return null;
       // An English entry points to its Dutch origin; a Dutch origin is pointed to by its translation.
       const [field, value] = target === 'nl' ? (['id', entry.origin_id] as const) : (['origin_id', entry.id] as const);
       if (!value) return null;
@@ -120,18 +128,18 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, maxResponse
         const match = (await cms.pages(target)).find((page) => page[field] === value);
         return match?.url ?? null;
       }
-      const url = `${entries(collection, target)}&filter[${field}]=${encodeURIComponent(value)}&fields=url`;
-      const { data } = await listPage(url, entriesIn(collection, target));
+      const { url, tags } = requests.translation(collection as Exclude<SlugCollection, 'pages'>, field, value, target);
+      const { data } = await listPage(url, tags);
       const found = data[0]?.url;
       return typeof found === 'string' ? found : null;
     },
 
     async previewEntry(collection, id, token) {
-      const url = `${apiUrl}/collections/${collection}/entries/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
+      const url = requests.entry(collection, id, token);
       const body = await getJson(url, http).catch(loggedFailure(url));
       if (body === null) return null;
       if (!isRow(body) || !isRow(body.data)) throw new UpstreamRequestError('CMS sent an unexpected entry shape for a preview', url, 200);
-      return body.data as never;
+      return parseEntry(collection, body.data, report);
     },
   };
   return cms;

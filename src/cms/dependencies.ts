@@ -45,10 +45,14 @@ export const mentionTags = (value: unknown): Tag[] => {
 /** What changed, as the CMS's events name it. */
 export type ContentChange =
   | { type: 'entry'; collection: string; id: string; site: SiteHandle; slug?: string }
+  /** A structured collection's order or nesting changed: its entries' URLs may have. */
+  | { type: 'collection-tree'; collection: string; site: SiteHandle }
   | { type: 'nav'; handle: string; site: SiteHandle }
   | { type: 'global'; handle: string; site: SiteHandle }
   /** A term is saved for every site at once: without a site, all of them. */
   | { type: 'term'; taxonomy: string; slug: string; site?: SiteHandle }
+  /** An asset (image, file) replaced, moved or deleted in its container. */
+  | { type: 'asset'; container: string; path: string }
   | { type: 'everything' };
 
 /** The collection whose entries the nav trees link to, by title and URL (the nav query asks no ids). */
@@ -67,6 +71,14 @@ export const tagsOfChange = (change: ContentChange): Tag[] | 'everything' => {
         change.slug === undefined ? slugsTag(change.collection, change.site) : slugTag(change.collection, change.site, change.slug),
         ...(change.collection === NAV_COLLECTION ? NAV_HANDLES.map((handle) => navTag(handle, change.site)) : []),
       ];
+    case 'collection-tree':
+      // Moving an entry changes its URL and its children's: every lookup by slug and every list of the
+      // collection in that site, and the navs that link to pages by URL.
+      return [
+        entriesTag(change.collection, change.site),
+        slugsTag(change.collection, change.site),
+        ...(change.collection === NAV_COLLECTION ? NAV_HANDLES.map((handle) => navTag(handle, change.site)) : []),
+      ];
     case 'nav':
       return [navTag(change.handle, change.site)];
     // The globals endpoint answers every set of a site at once.
@@ -77,6 +89,9 @@ export const tagsOfChange = (change: ContentChange): Tag[] | 'everything' => {
         ...(change.site ? [change.site] : SITE_HANDLES).map((site) => termsTag(change.taxonomy, site)),
         mentionTag(`${change.taxonomy}::${change.slug}`),
       ];
+    // Answers name an asset by its id, `{container}::{path}`, wherever they hold it.
+    case 'asset':
+      return [mentionTag(`${change.container}::${change.path}`)];
     case 'everything':
       return 'everything';
   }

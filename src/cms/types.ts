@@ -82,7 +82,8 @@ export interface Page extends EntryBase {
   parent?: { id: string; title?: string; url?: string } | null;
   hero_image?: Asset | null;
   hero_text?: string | null;
-  texts?: unknown;
+  /** Further text of the page, of any structure, for the site search only. */
+  texts?: string | readonly unknown[] | { readonly [key: string]: unknown } | null;
   components?: Array<PageComponent | { id: string; type: string }> | null;
 }
 
@@ -165,7 +166,7 @@ export type EntryOf<C extends SlugCollection> = {
 export type AnyEntry = { [C in SlugCollection]: { collection: C; entry: EntryOf<C> } }[SlugCollection];
 
 export interface NavPage {
-  id?: string;
+  id?: string | null;
   title?: string | null;
   url?: string | null;
   slug?: string | null;
@@ -178,9 +179,23 @@ export interface NavItem {
   children?: NavItem[];
 }
 
-export interface GlobalSet {
-  handle: string;
-  [field: string]: unknown;
+export interface SocialLink {
+  url: string;
+  /** The platform's name (a Select's label), or null. */
+  label: string | null;
+}
+
+/** The global sets the site reads (`settings` and `contact`), each field absent (null) when not there. */
+export interface Globals {
+  settings: { site_name: string | null; taglines: string[]; default_og_image: Asset | null; social_links: SocialLink[] };
+  contact: {
+    organisation_name: string | null;
+    street_address: string | null;
+    postal_code: string | null;
+    city: string | null;
+    phone: string | null;
+    email: string | null;
+  };
 }
 
 export const TAXONOMIES = ['disciplines', 'actuality_types', 'event_types', 'course_types', 'publication_types'] as const;

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Cms } from '../cms/cms.ts';
 import { TAXONOMIES } from '../cms/types.ts';
-import type { GlobalSet, NavItem, Page, Taxonomy, Term } from '../cms/types.ts';
+import type { Globals, NavItem, Page, Taxonomy, Term } from '../cms/types.ts';
 import type { Locale } from '../routes.ts';
 
 /** What every page needs (SPEC section 4, app start): loaded in parallel, once per render. */
 export interface AppStart {
-  globals: Record<string, GlobalSet>;
+  globals: Globals;
   megamenu: NavItem[];
   footer: NavItem[];
   pages: Page[];
@@ -22,7 +22,7 @@ export const loadAppStart = async (cms: Cms, locale: Locale): Promise<AppStart> 
     ...TAXONOMIES.map((taxonomy) => cms.terms(taxonomy, locale)),
   ]);
   return {
-    globals: Object.fromEntries(globals.map((set) => [set.handle, set])),
+    globals,
     megamenu,
     footer,
     pages,
@@ -30,8 +30,3 @@ export const loadAppStart = async (cms: Cms, locale: Locale): Promise<AppStart> 
   };
 };
 
-/** A text field of a global set, or null. */
-export const globalText = (appStart: AppStart, set: string, field: string): string | null => {
-  const value = appStart.globals[set]?.[field];
-  return typeof value === 'string' && value !== '' ? value : null;
-};

@@ -16,7 +16,6 @@ import type { Translate } from '../i18n/translate.ts';
 import { LOCALES, SEARCH_PATHS, MEMBER_SEARCH_PATHS, localizedPath } from '../routes.ts';
 import type { Locale } from '../routes.ts';
 import { SEARCH_TYPES } from '../search/search-params.ts';
-import { globalText } from './app-start.ts';
 import type { AppStart } from './app-start.ts';
 import { NavLink } from './nav-link.tsx';
 import { Wordmark } from './wordmark.tsx';
@@ -43,20 +42,15 @@ const NavList = ({ items, newTabLabel, className, path }: { items: NavItem[]; ne
   </ul>
 );
 
-interface SocialLink {
-  url?: string;
-  platform?: { label?: string };
-}
-
 const Contact = ({ appStart, t }: { appStart: AppStart; t: Translate }) => {
-  const street = globalText(appStart, 'contact', 'street_address');
-  const postalCode = globalText(appStart, 'contact', 'postal_code');
-  const city = globalText(appStart, 'contact', 'city');
-  const phone = globalText(appStart, 'contact', 'phone');
-  const email = globalText(appStart, 'contact', 'email');
+  const street = appStart.globals.contact.street_address;
+  const postalCode = appStart.globals.contact.postal_code;
+  const city = appStart.globals.contact.city;
+  const phone = appStart.globals.contact.phone;
+  const email = appStart.globals.contact.email;
   return (
     <address className="site-footer__contact">
-      <strong>{globalText(appStart, 'contact', 'organisation_name')}</strong>
+      <strong>{appStart.globals.contact.organisation_name}</strong>
       {street ? (
         <span>
           {street}, {postalCode} {city}
@@ -119,8 +113,8 @@ export const Layout = ({
   children: ReactNode;
 }) => {
   const other = LOCALES.find((candidate) => candidate !== locale) ?? locale;
-  const socialLinks = (appStart?.globals.settings?.social_links ?? []) as SocialLink[];
-  const siteName = (appStart && globalText(appStart, 'settings', 'site_name')) ?? t('architects_register');
+  const socialLinks = appStart?.globals.settings.social_links ?? [];
+  const siteName = appStart?.globals.settings.site_name || t('architects_register');
   return (
     <>
       <PageState info={page} />
@@ -175,7 +169,7 @@ export const Layout = ({
                 {socialLinks.map((link) => (
                   <li key={link.url}>
                     <a href={link.url} rel="noopener noreferrer">
-                      {link.platform?.label ?? link.url}
+                      {link.label ?? link.url}
                     </a>
                   </li>
                 ))}

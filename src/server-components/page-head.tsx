@@ -1,10 +1,12 @@
-import type { Asset, EntryBase } from '../cms/types.ts';
+import type { AnyEntry, Asset, EntryBase } from '../cms/types.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { absoluteUrl } from '../public-url.ts';
 import { htmlText } from '../search/html-text.ts';
+import { NEWS_FEED_PATHS } from '../routes.ts';
 import type { Locale } from '../routes.ts';
-import { globalText } from './app-start.ts';
 import type { AppStart } from './app-start.ts';
+import type { Crumb } from './breadcrumb-trail.ts';
+import { structuredData } from './structured-data.ts';
 
 // The head of a page (React hoists these tags into <head>): title, description, canonical URL,
 // hreflang alternates, Open Graph and schema.org JSON-LD for the organisation, the site and the page.
@@ -22,6 +24,10 @@ export interface HeadInfo {
   fallbackTitle?: string;
   appStart: AppStart | null;
   noindex?: boolean;
+  /** The entry the page shows, described in the structured data as its kind. */
+  about?: AnyEntry;
+  /** The visible breadcrumbs, the page itself last. */
+  breadcrumbs?: readonly Crumb[];
 }
 
 /** `seo_title` when present, otherwise the title without `~`; then the register's name. */
@@ -51,6 +57,22 @@ const shortened = (text: string): string => {
 export const metaDescription = (entry: HeadInfo['entry'], t: Translate): string =>
   shortened(entry?.seo_description || entry?.intro || entry?.hero_text || t('site_description'));
 
+/** What social networks show for a shared link: 1200 × 630, and no SVG, which they refuse. */
+export const SHARE_IMAGE = { width: 1200, height: 630 };
+
+/**
+ * The share image: a CMS image through Glide, cut to SHARE_IMAGE as a JPEG; an image hosted elsewhere as
+ * it is, its size unknown.
+ */
+const shareImage = (image: Asset, publicUrl: string, mediaBaseUrl: string) =>
+  /^https?:\/\//i.test(image.url)
+    ? { url: image.url, sized: false, alt: image.alt ?? null }
+    : {
+        url: absoluteUrl(publicUrl, `${mediaBaseUrl}/img${image.url}?w=${SHARE_IMAGE.width}&h=${SHARE_IMAGE.height}&fit=crop&fm=jpg`),
+        sized: true,
+        alt: image.alt ?? null,
+      };
+
 /** JSON for a <script> data block: `<` escaped so no content can end the block. */
 const jsonLd = (value: object) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
@@ -59,49 +81,21 @@ export const PageHead = ({ info, t }: { info: HeadInfo; t: Translate }) => {
   const title = pageTitle(entry, info.fallbackTitle, t);
   const description = metaDescription(entry, t);
   const canonical = absoluteUrl(publicUrl, path);
-  const ogImage: Asset | null =
-    entry?.og_image ?? ((appStart?.globals.settings?.default_og_image as Asset | undefined) ?? null);
-  const siteUrl = absoluteUrl(publicUrl, locale === 'nl' ? '/' : '/en');
-  const organisation = appStart ? globalText(appStart, 'contact', 'organisation_name') : null;
-
-  const graph = [
-    {
-      '@type': 'Organization',
-      '@id': `${absoluteUrl(publicUrl, '/')}#organization`,
-      name: organisation ?? t('architects_register'),
-      url: absoluteUrl(publicUrl, '/'),
-      ...(appStart
-        ? {
-            email: globalText(appStart, 'contact', 'email') ?? undefined,
-            telephone: globalText(appStart, 'contact', 'phone') ?? undefined,
-            address: {
-              '@type': 'PostalAddress',
-              streetAddress: globalText(appStart, 'contact', 'street_address') ?? undefined,
-              postalCode: globalText(appStart, 'contact', 'postal_code') ?? undefined,
-              addressLocality: globalText(appStart, 'contact', 'city') ?? undefined,
-              addressCountry: 'NL',
-            },
-          }
-        : {}),
-    },
-    {
-      '@type': 'WebSite',
-      '@id': `${siteUrl}#website`,
-      name: t('architects_register'),
-      url: siteUrl,
-      inLanguage: locale,
-      publisher: { '@id': `${absoluteUrl(publicUrl, '/')}#organization` },
-    },
-    {
-      '@type': 'WebPage',
-      '@id': `${canonical}#webpage`,
-      url: canonical,
-      name: title,
-      inLanguage: locale,
-      isPartOf: { '@id': `${siteUrl}#website` },
-      description,
-    },
-  ];
+  // The entry's own, else the site's default.
+  const ogImage: Asset | null = entry?.og_image ?? appStart?.globals.settings.default_og_image ?? null;
+  const share = ogImage ? shareImage(ogImage, publicUrl, info.mediaBaseUrl) : null;
+  const graph = structuredData({
+    locale,
+    publicUrl,
+    mediaBaseUrl: info.mediaBaseUrl,
+    canonical,
+    title,
+    description,
+    siteName: t('architects_register'),
+    contact: appStart?.globals.contact ?? null,
+    ...(info.about ? { entry: info.about } : {}),
+    ...(info.breadcrumbs ? { breadcrumbs: info.breadcrumbs } : {}),
+  });
 
   return (
     <>
@@ -113,15 +107,25 @@ export const PageHead = ({ info, t }: { info: HeadInfo; t: Translate }) => {
         <link key={language} rel="alternate" hrefLang={language} href={absoluteUrl(publicUrl, href)} />
       ))}
       {alternates.nl ? <link rel="alternate" hrefLang="x-default" href={absoluteUrl(publicUrl, alternates.nl)} /> : null}
-      <meta property="og:type" content="website" />
+      {/* Feed readers find the news from any page. */}
+      <link rel="alternate" type="application/atom+xml" title={t('news_feed_title')} href={absoluteUrl(publicUrl, NEWS_FEED_PATHS[locale])} />
+      <meta property="og:type" content={info.about?.collection === 'actualities' ? 'article' : 'website'} />
       <meta property="og:locale" content={locale === 'nl' ? 'nl_NL' : 'en_GB'} />
       <meta property="og:title" content={entry?.og_title || title} />
       <meta property="og:description" content={entry?.og_description || description} />
       <meta property="og:url" content={canonical} />
-      {ogImage ? <meta property="og:image" content={absoluteUrl(publicUrl, `${info.mediaBaseUrl}${ogImage.url}`)} /> : null}
+      {share ? (
+        <>
+          <meta property="og:image" content={share.url} />
+          {share.sized ? <meta property="og:image:width" content={String(SHARE_IMAGE.width)} /> : null}
+          {share.sized ? <meta property="og:image:height" content={String(SHARE_IMAGE.height)} /> : null}
+          {share.alt ? <meta property="og:image:alt" content={share.alt} /> : null}
+        </>
+      ) : null}
+      <meta name="twitter:card" content={share ? 'summary_large_image' : 'summary'} />
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLd({ '@context': 'https://schema.org', '@graph': graph }) }}
+        dangerouslySetInnerHTML={{ __html: jsonLd(graph) }}
       />
     </>
   );

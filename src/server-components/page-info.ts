@@ -6,9 +6,8 @@ import type { ResolvedContent } from './resolve-page.tsx';
 /** What the client state learns of a page (SPEC section 3): from its entry, the globals and its status. */
 export const pageInfo = (page: ResolvedContent): PageInfo => {
   const found = page.entry;
-  const taglines = page.appStart?.globals.settings?.taglines;
   return {
-    taglines: Array.isArray(taglines) ? taglines.filter((line): line is string => typeof line === 'string') : [],
+    taglines: page.appStart?.globals.settings.taglines ?? [],
     theme: found?.entry.theme ?? null,
     hasHero: found?.collection === 'pages' && Boolean(found.entry.hero_image),
     analyticsIgnore: found?.entry.analytics_ignore === true,

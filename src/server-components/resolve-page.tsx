@@ -2,12 +2,15 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { getRequestContext } from '../../server/render/request-context.ts';
 import type { AnyEntry, SlugCollection } from '../cms/types.ts';
+import { LivePreviewUpdates } from '../client-components/live-preview-updates.tsx';
 import { getTranslate } from '../i18n/request-translate.ts';
+import { translator } from '../i18n/translate.ts';
 import type { Translate } from '../i18n/translate.ts';
 import { LOCALES, localizedPath, MEMBER_SEARCH_PATHS, SEARCH_PATHS } from '../routes.ts';
 import type { Locale, Route } from '../routes.ts';
 import { loadAppStart } from './app-start.ts';
 import type { AppStart } from './app-start.ts';
+import { trailTo } from './breadcrumb-trail.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { findEntry } from './find-entry.ts';
 import { PageHead } from './page-head.tsx';
@@ -28,8 +31,10 @@ export interface ResolvedContent {
   message?: string;
   redirect?: string;
   headers?: Record<string, string>;
-  /** Who may frame the page besides nobody: a preview, Statamic's live preview frame (the CMS origin). */
-  frameAncestor?: string;
+  /** The page's language when it is not the path's: a preview's is its entry's. */
+  locale?: Locale;
+  /** A preview for an editor, and the origins that may frame it (Statamic's control panel). */
+  preview?: { frameAncestors: readonly string[] };
   /** Made for this visitor's question (a search): never shared by a CDN nor kept by the page cache. */
   personal?: boolean;
   /** The entry the page shows, and its place in its list. */
@@ -45,8 +50,8 @@ interface PageInput {
   fullPath: string;
   query: URLSearchParams;
   publicUrl: string;
-  /** Who may frame previews (Statamic's live preview): the CMS origin. */
-  previewFrameAncestor: string;
+  /** The origins that may frame previews (Statamic's control panel). */
+  previewFrameAncestors: readonly string[];
 }
 
 const otherLocale = (locale: Locale): Locale => LOCALES.find((candidate) => candidate !== locale) ?? locale;
@@ -54,7 +59,8 @@ const otherLocale = (locale: Locale): Locale => LOCALES.find((candidate) => cand
 const head = (input: PageInput, appStart: AppStart | null, rest: Pick<HeadInfo, 'entry' | 'alternates'> & Partial<HeadInfo>) => {
   const { mediaBaseUrl } = getRequestContext();
   const info: HeadInfo = { locale: input.locale, publicUrl: input.publicUrl, mediaBaseUrl, path: input.path, appStart, ...rest };
-  return <PageHead info={info} t={getTranslate()} />;
+  // In the page's language, which for a preview is its entry's rather than the request's.
+  return <PageHead info={info} t={translator(input.locale)} />;
 };
 
 export const errorPage = (input: PageInput, status: number, message: string, appStart: AppStart | null): ResolvedContent => ({
@@ -96,6 +102,7 @@ const entryPage = async (input: PageInput, appStart: AppStart, found: AnyEntry):
     found.collection === 'pages' ? null : cms.list(found.collection, input.locale).then((list) => list.findIndex((entry) => entry.id === found.entry.id), () => null),
   ]);
   const own = found.entry.url ?? input.path;
+  const trail = trailTo(own, appStart.pages, input.locale, getTranslate()('home'));
   return {
     status: 200,
     appStart,
@@ -108,10 +115,12 @@ const entryPage = async (input: PageInput, appStart: AppStart, found: AnyEntry):
           entry: found.entry,
           path: own,
           alternates: { [input.locale]: own, ...(translation ? { [other]: translation } : {}) },
+          about: found,
+          ...(trail.length > 0 ? { breadcrumbs: [...trail, { title: found.entry.title, url: own }] } : {}),
         })}
         <EntryTemplate
           entry={found}
-          breadcrumbs={<Breadcrumbs url={own} title={found.entry.title ?? ''} pages={appStart.pages} locale={input.locale} />}
+          breadcrumbs={<Breadcrumbs trail={trail} title={found.entry.title} />}
         />
       </>
     ),
@@ -188,32 +197,50 @@ const resolveWithAppStart = async (input: PageInput, t: Translate): Promise<Reso
   }
 };
 
-/** Whatever a preview URL answers is for one editor, now: never stored, never indexed. */
-const previewHeaders = (input: PageInput) => ({
+/**
+ * Whatever a preview URL answers is for one editor, now: never stored, never indexed, and its address
+ * (which holds the token) never sent on as a referrer, to the CMS's images or anywhere else.
+ */
+const PREVIEW_HEADERS = {
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex',
-});
+  'Referrer-Policy': 'no-referrer',
+};
 
-/** A preview: fetched fresh with the live-preview token, which alone decides whether a draft shows. */
+/** The language of an entry, from its site (`default` is Dutch). */
+const entryLocale = (entry: { locale?: string | null }, fallback: Locale): Locale =>
+  entry.locale === 'en' ? 'en' : entry.locale === 'default' ? 'nl' : fallback;
+
+/**
+ * A preview: fetched fresh with the live-preview token, which alone decides whether a draft shows. It is
+ * in the entry's own language, whatever the path of the preview target; Statamic's control panel
+ * frames it and posts an update for every pause in typing (LivePreviewUpdates).
+ */
 const resolvePreview = async (input: PageInput, collection: SlugCollection, id: string): Promise<ResolvedContent> => {
-  const headers = previewHeaders(input);
+  const preview = { headers: PREVIEW_HEADERS, preview: { frameAncestors: input.previewFrameAncestors } };
   const token = input.query.get('token');
-  const frameAncestor = input.previewFrameAncestor;
-  if (!token) return { ...notFound(input, `Page Not Found: ${input.path}`), headers, frameAncestor };
-  const { cms } = getRequestContext();
-  const [appStart, entry] = await Promise.all([loadAppStart(cms, input.locale), cms.previewEntry(collection, id, token)]);
-  if (!entry) return { ...notFound(input, `Page Not Found: ${input.path}`, appStart), headers, frameAncestor };
+  if (!token) return { ...notFound(input, `Page Not Found: ${input.path}`), ...preview };
+  const context = getRequestContext();
+  // The layout of the path's language is the likely one, and is loaded meanwhile.
+  const pathLayout = loadAppStart(context.cms, input.locale);
+  pathLayout.catch(() => undefined); // awaited below, or not needed: never an unhandled rejection
+  const entry = await context.cms.previewEntry(collection, id, token);
+  if (!entry) return { ...notFound(input, `Page Not Found: ${input.path}`, await pathLayout), ...preview };
+  const locale = entryLocale(entry, input.locale);
+  const appStart = locale === input.locale ? await pathLayout : await loadAppStart(context.cms, locale);
+  const found = { collection, entry } as AnyEntry;
   return {
     status: 200,
+    locale,
     appStart,
-    alternateHref: localizedPath(otherLocale(input.locale), '/'),
-    headers,
-    frameAncestor,
-    entry: { collection, entry } as AnyEntry,
+    alternateHref: localizedPath(otherLocale(locale), '/'),
+    entry: found,
+    ...preview,
     content: (
       <>
-        {head(input, appStart, { entry, alternates: {}, noindex: true })}
-        <EntryTemplate entry={{ collection, entry } as AnyEntry} />
+        {head({ ...input, locale }, appStart, { entry, alternates: {}, noindex: true })}
+        <EntryTemplate entry={found} />
+        <LivePreviewUpdates origins={input.previewFrameAncestors} />
       </>
     ),
   };

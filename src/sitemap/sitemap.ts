@@ -1,4 +1,5 @@
 import 'server-only';
+import { escapeXml } from '../feeds/xml.ts';
 import { absoluteUrl } from '../public-url.ts';
 import type { Cms } from '../cms/cms.ts';
 import { derivedFrom } from '../cms/derived.ts';
@@ -17,8 +18,6 @@ interface Url {
   alternates: Partial<Record<Locale, string>>;
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&'"]/g, (character) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[character]!);
 
 /** The day of a CMS timestamp (W3C date), or null. */
 const day = (entry: EntryBase): string | null => {

@@ -75,3 +75,16 @@ test('a client chunk that fails to load reloads its page once, not twice within 
   expect(recorded.documentLoads()).toHaveLength(1);
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('chunk-reload:')))).toEqual(['chunk-reload:/zoeken']);
 });
+
+test('a hydrate chunk that fails to load reloads the page once; the page stays readable without it', async ({ page, recorded }) => {
+  recorded.allowConsoleErrors(/ERR_FAILED|ChunkLoadError|Loading chunk/);
+  const build = JSON.parse(readFileSync(path.join(ROOT, 'dist/server/build.json'), 'utf8')) as { hydrateScripts: string[] };
+  for (const script of build.hydrateScripts) await page.route(`**${script}`, (route) => route.abort('failed'));
+
+  await page.goto('/over-ons');
+  await expect.poll(() => recorded.documentLoads()).toEqual([expect.stringMatching(/\/over-ons$/), expect.stringMatching(/\/over-ons$/)]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(recorded.documentLoads()).toHaveLength(2);
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(['chunk-reload:/over-ons']);
+});

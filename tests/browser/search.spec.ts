@@ -167,3 +167,20 @@ test.describe('without JavaScript', () => {
     expect(await resultTitles(page).allTextContents()).toEqual(expected);
   });
 });
+
+test('each search field has a hint, and a search the site cannot read says so at its field', async ({ page }) => {
+  await openHydrated(page, '/zoeken?q=wet');
+  const query = page.getByRole('main').getByRole('searchbox', { name: 'Waar zoekt u naar?' });
+  await expect(query).toHaveAccessibleDescription(/^Een woord of het begin ervan/);
+  await expect(query).not.toHaveAttribute('aria-invalid');
+
+  await openHydrated(page, '/zoeken?q=wet&type=people');
+  await expect(query).toHaveAttribute('aria-invalid', 'true');
+  await expect(query).toHaveAccessibleDescription(/Een woord.*Deze zoekopdracht kunnen we niet lezen/);
+  await expect(page.locator('.search-form__error')).toBeVisible();
+
+  await openHydrated(page, '/en/find-an-architect?searchTerm=de&title=astronaut');
+  const term = page.getByRole('searchbox', { name: 'Name, registration number or place' });
+  await expect(term).toHaveAttribute('aria-invalid', 'true');
+  await expect(term).toHaveAccessibleDescription(/^For example .*We could not read this search/);
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentService } from '../../server/content-service/service.ts';
+import { imageSize } from '../helpers/image-size.ts';
 import { client, start } from './helpers.ts';
 import type { Envelope, Item } from './helpers.ts';
 
@@ -34,7 +35,7 @@ const heroImage = async (): Promise<Item> => {
 };
 
 describe('images', () => {
-  it('serves an image through Glide at the requested width, as SVG whatever fm asks', async () => {
+  it('serves an image through Glide at the requested width, as SVG for fm=webp or none', async () => {
     const image = await heroImage();
     const response = await get(`/img${String(image.url)}?w=400&fm=webp`, {});
     expect(response.status).toBe(200);
@@ -46,9 +47,18 @@ describe('images', () => {
   });
 
   it('also accepts the path inside the container, and a height', async () => {
-    const response = await get('/img/images/hero/home.svg?w=300&h=300&fm=jpg', {});
+    const response = await get('/img/images/hero/home.svg?w=300&h=300', {});
     expect(response.status).toBe(200);
     expect(await response.text()).toMatch(/^<svg [^>]*width="300" height="300"/);
+  });
+
+  it('draws the image in pixels for fm=jpg and fm=png, at the requested size (share images)', async () => {
+    for (const [fm, type] of [['jpg', 'image/jpeg'], ['pjpg', 'image/jpeg'], ['png', 'image/png']] as const) {
+      const response = await get(`/img/images/hero/home.svg?w=1200&h=630&fit=crop&fm=${fm}`, {});
+      expect(response.status, fm).toBe(200);
+      expect(response.headers.get('content-type'), fm).toBe(type);
+      expect(imageSize(Buffer.from(await response.arrayBuffer())), fm).toEqual({ type: type === 'image/png' ? 'png' : 'jpeg', width: 1200, height: 630 });
+    }
   });
 
   it('serves the plain asset URL, the same picture every time', async () => {

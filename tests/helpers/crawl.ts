@@ -13,7 +13,7 @@ const SKIPPED = /^\/(assets|cms)\//;
 
 const decodeEntities = (value: string) => value.replaceAll('&amp;', '&');
 
-/** Follows every internal link from the start paths, each path once, up to `limit` pages. */
+/** Follows every internal link from the start paths, each path once, up to `limit` pages (HTML answers only). */
 export const crawl = async (base: string, starts: string[], limit = 400): Promise<CrawledPage[]> => {
   const seen = new Set(starts);
   const queue = starts.map((path) => ({ path, from: '(start)' }));
@@ -23,10 +23,13 @@ export const crawl = async (base: string, starts: string[], limit = 400): Promis
     const results = await Promise.all(
       batch.map(async ({ path, from }) => {
         const response = await fetch(base + path, { redirect: 'manual', headers: { 'User-Agent': BROWSER_USER_AGENT } });
-        return { path, from, status: response.status, html: await response.text() };
+        const html = response.headers.get('content-type')?.startsWith('text/html') ?? true;
+        return { path, from, status: response.status, html: await response.text(), isPage: html };
       }),
     );
-    for (const page of results) {
+    // Feeds and calendar files are linked from pages, but are no pages.
+    for (const { isPage, ...page } of results) {
+      if (!isPage) continue;
       pages.push(page);
       for (const [, href] of page.html.matchAll(INTERNAL_LINK)) {
         const path = decodeEntities(href!);

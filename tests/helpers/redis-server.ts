@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseAllDocuments } from 'yaml';
 import { freePort } from './free-port.ts';
 import { startProcess } from './processes.ts';
 import type { TrackedProcess } from './processes.ts';
+import { ROOT } from './site.ts';
 
 // A real redis-server on a loopback port, without persistence, that a test can stop and start again on
 // the same port (the replicas' REDIS_URL stays the same).
@@ -28,11 +32,30 @@ const waitUntilReady = async (redis: TrackedProcess): Promise<void> => {
   throw new Error(`redis-server did not start:\n${redis.logs.join('\n')}`);
 };
 
-export const startRedis = async (): Promise<RunningRedis> => {
+/** An ACL user as the Kubernetes manifest defines the site's: its name, password and rules. */
+export interface RedisUser {
+  name: string;
+  password: string;
+  rules: readonly string[];
+}
+
+/** The site's Redis user from deploy/kubernetes/redis.yaml, with `password` for the Secret's. */
+export const manifestRedisUser = (password: string): RedisUser => {
+  const args = (parseAllDocuments(readFileSync(path.join(ROOT, 'deploy/kubernetes/redis.yaml'), 'utf8')).map((doc) => doc.toJS()) as Array<Record<string, any>>)
+    .find((doc) => doc.kind === 'Deployment')!.spec.template.spec.containers[0].args as string[];
+  const at = args.lastIndexOf('--user');
+  const [name, on, secret, ...rules] = args.slice(at + 1);
+  if (on !== 'on' || secret !== '>$(REDIS_PASSWORD)' || !name) throw new Error('redis.yaml: the last --user is not `name on >$(REDIS_PASSWORD) rules…`');
+  return { name, password, rules };
+};
+
+/** Without `user`, open to anyone on loopback; with it, the default user off and only `user`, as deployed. */
+export const startRedis = async (user?: RedisUser): Promise<RunningRedis> => {
   const port = await freePort();
   let redis: TrackedProcess | null = null;
+  const acl = user ? ['--user', 'default', 'off', '--user', user.name, 'on', `>${user.password}`, ...user.rules] : [];
   const start = async () => {
-    redis = startProcess(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'notice'], { name: 'redis' });
+    redis = startProcess(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'notice', ...acl], { name: 'redis' });
     await waitUntilReady(redis);
   };
   const stop = async () => {
@@ -41,5 +64,6 @@ export const startRedis = async (): Promise<RunningRedis> => {
     await running?.stop('SIGKILL');
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, stop, start };
+  const credentials = user ? `${encodeURIComponent(user.name)}:${encodeURIComponent(user.password)}@` : '';
+  return { url: `redis://${credentials}127.0.0.1:${port}`, port, stop, start };
 };

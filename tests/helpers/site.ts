@@ -18,8 +18,9 @@ export interface RunningSite extends TrackedProcess {
  */
 export const WHOLE_PAGES = { HTML_IN_ORDER_WAIT_MS: '30000' };
 
-export const spawnSite = (env: Record<string, string> = {}): TrackedProcess =>
-  startProcess(process.execPath, [path.join(ROOT, 'server/main.ts')], {
+/** `root`: the checkout whose server and build to run (another one in the releases test). */
+export const spawnSite = (env: Record<string, string> = {}, root = ROOT): TrackedProcess =>
+  startProcess(process.execPath, [path.join(root, 'server/main.ts')], {
     name: 'site',
     // No metrics port and no drain delay unless a test asks: many sites run side by side, and stop fast.
     env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', METRICS_PORT: '0', DRAIN_DELAY_MS: '0', ...env },
@@ -29,8 +30,8 @@ export const spawnSite = (env: Record<string, string> = {}): TrackedProcess =>
 const listeningPort = (lines: readonly string[]): string | undefined =>
   lines.map((line) => (line.includes('"msg":"listening on') ? /"port":(\d+)/.exec(line)?.[1] : undefined)).find(Boolean);
 
-export const startSite = async (env: Record<string, string> = {}): Promise<RunningSite> => {
-  const site = spawnSite(env);
+export const startSite = async (env: Record<string, string> = {}, root = ROOT): Promise<RunningSite> => {
+  const site = spawnSite(env, root);
   let exitCode: number | null | undefined;
   void site.exited.then((code) => (exitCode = code));
   try {

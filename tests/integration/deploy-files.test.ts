@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { CONFIG_VARIABLES } from '../../server/config.ts';
+import { CONFIG_VARIABLES, loadConfig } from '../../server/config.ts';
 import { ROOT, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
@@ -60,6 +60,13 @@ describe('the Kubernetes manifests', () => {
     }
   });
 
+  it('start in production (NODE_ENV=production, as the image sets it), with the secrets filled in', () => {
+    // The values of the example Secret, as the real one holds them.
+    const secret = find('Secret', 'website')!.stringData;
+    const withSecrets = Object.fromEntries(container.env.map((entry: Doc) => [entry.name, entry.value ?? secret[entry.valueFrom.secretKeyRef.key]]));
+    expect(() => loadConfig({ ...withSecrets, NODE_ENV: 'production' })).not.toThrow();
+  });
+
   it('run three non-root replicas on a read-only root file system, drained within the grace period', () => {
     expect(deployment.spec.replicas).toBe(3);
     expect(pod.securityContext.runAsNonRoot).toBe(true);
@@ -83,9 +90,22 @@ describe('the Kubernetes manifests', () => {
     expect(autoscaler.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: 'website' });
     expect(autoscaler.spec.minReplicas).toBeGreaterThanOrEqual(deployment.spec.replicas);
 
-    const redisUrl = new URL(siteEnv.REDIS_URL!);
+    // Redis's URL and password come from the Secret; its ACL user is the one in the URL.
+    expect(container.env.find((entry: Doc) => entry.name === 'REDIS_URL').valueFrom.secretKeyRef).toEqual({ name: 'website', key: 'redis-url' });
+    const secret = find('Secret', 'website')!.stringData;
+    const redisUrl = new URL(secret['redis-url']);
+    expect(decodeURIComponent(redisUrl.password)).toBe(secret['redis-password']);
     const redisService = find('Service', redisUrl.hostname)!;
     expect(redisService.spec.ports.map((port: Doc) => String(port.port))).toContain(redisUrl.port);
+    const redisContainer = find('Deployment', 'redis')!.spec.template.spec.containers[0];
+    expect(redisContainer.args.join(' ')).toContain(`--user default off --user ${redisUrl.username} on >$(REDIS_PASSWORD)`);
+    expect(redisContainer.env).toEqual([{ name: 'REDIS_PASSWORD', valueFrom: { secretKeyRef: { name: 'website', key: 'redis-password' } } }]);
+    // Only the site's pods reach it.
+    const policy = find('NetworkPolicy', 'redis')!;
+    expect(policy.spec.podSelector.matchLabels).toEqual(redisService.spec.selector);
+    expect(policy.spec.ingress).toEqual([{ from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'website' } } }], ports: [{ protocol: 'TCP', port: Number(redisUrl.port) }] }]);
+    expect(selects(policy.spec.ingress[0].from[0].podSelector.matchLabels)).toBe(true);
+    expect(container.env.find((entry: Doc) => entry.name === 'CACHE_SIGNING_KEY').valueFrom.secretKeyRef).toEqual({ name: 'website', key: 'cache-signing-key' });
     const kustomization = manifests.find((doc) => doc.kind === 'Kustomization')!;
     expect(kustomization.resources).not.toContain('secret.example.yaml');
   });
@@ -96,11 +116,19 @@ describe('compose.yaml', () => {
     const { site: replicas, proxy, redis, content } = compose.services;
     expect(replicas.deploy.replicas).toBe(3);
     expect(redis).toBeDefined();
-    expect(new URL(replicas.environment.REDIS_URL).hostname).toBe('redis');
+    const redisUrl = new URL(replicas.environment.REDIS_URL);
+    expect(redisUrl.hostname).toBe('redis');
+    // The same ACL user as deployed, with its password.
+    expect(redis.command.join(' ')).toContain(`--user default off --user ${redisUrl.username} on >${redisUrl.password}`);
+    expect(replicas.environment.CACHE_SIGNING_KEY.length).toBeGreaterThanOrEqual(32);
     const caddyfile = readFileSync(path.join(ROOT, proxy.volumes[0].split(':')[0]), 'utf8');
     expect(caddyfile).toContain(`dynamic a site ${replicas.environment.PORT}`);
     expect(caddyfile).toContain('health_uri /readyz');
     expect(new URL(content.environment.CONTENT_WEBHOOK_URL).pathname).toBe('/api/revalidate');
+  });
+
+  it('starts the site in production (NODE_ENV=production, as the image sets it)', () => {
+    expect(() => loadConfig({ ...compose.services.site.environment, NODE_ENV: 'production' })).not.toThrow();
   });
 
   it('sets only variables the site and the content service read', () => {

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port.ts';
+import { manifestRedisUser, startRedis } from '../helpers/redis-server.ts';
+import type { RunningRedis } from '../helpers/redis-server.ts';
 import { ROOT, get, startSite, viewUntilCached } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
@@ -9,15 +11,27 @@ import type { RunningSite } from '../helpers/site.ts';
 
 let site: RunningSite;
 let metricsUrl: string;
+let redis: RunningRedis;
 const SECRET = 'metrics-test-revalidate-secret';
 
 beforeAll(async () => {
   const port = await freePort();
-  site = await startSite({ METRICS_PORT: String(port), RATE_LIMIT_ARCHITECTS_PER_MINUTE: '3', REVALIDATE_SECRET: SECRET });
+  redis = await startRedis(manifestRedisUser('test-redis-password'));
+  site = await startSite({
+    REDIS_URL: redis.url,
+    CACHE_SIGNING_KEY: 'a-signing-key-the-replicas-share-0123456789',
+    METRICS_PORT: String(port),
+    RATE_LIMIT_ARCHITECTS_PER_MINUTE: '3',
+    REVALIDATE_SECRET: SECRET,
+    // So that every metric an alert rule reads is there (security_txt_expiry_seconds exists only with the file).
+    SECURITY_CONTACT: 'security@example.nl',
+    SECURITY_TXT_EXPIRES: new Date(Date.now() + 200 * 86_400_000).toISOString(),
+  });
   metricsUrl = `http://127.0.0.1:${port}/metrics`;
 });
 afterAll(async () => {
   await site.stop();
+  await redis.stop();
 });
 
 const scrape = async () => (await fetch(metricsUrl)).text();
@@ -67,6 +81,24 @@ describe('metrics', () => {
   });
 });
 
+describe('gauges of what a site may not have', () => {
+  it('are absent without Redis and without security.txt, so that no alert reads them as 0', async () => {
+    const port = await freePort();
+    const plain = await startSite({ METRICS_PORT: String(port) });
+    try {
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      expect(text).toContain('http_requests_total');
+      expect(text).not.toMatch(/^redis_connected /m);
+      expect(text).not.toMatch(/^security_txt_expiry_seconds /m);
+    } finally {
+      await plain.stop();
+    }
+    const text = await scrape();
+    expect(value(text, /^redis_connected /)).toBe(1);
+    expect(value(text, /^security_txt_expiry_seconds /)).toBeGreaterThan(199 * 86400);
+  });
+});
+
 describe('the alert rules in deploy/prometheus', () => {
   it('use only metrics the server exports', async () => {
     const rules = readFileSync(path.join(ROOT, 'deploy/prometheus/alerts.yaml'), 'utf8');
@@ -74,7 +106,7 @@ describe('the alert rules in deploy/prometheus', () => {
     expect(expressions.length).toBeGreaterThan(5);
     const exported = await scrape();
     for (const expression of expressions) {
-      for (const [name] of expression.matchAll(/\b(?:http|html|cms|page_cache|redis|rate_limit|nodejs|process)_[a-z0-9_]+/g)) {
+      for (const [name] of expression.matchAll(/\b(?:http|html|cms|page_cache|redis|rate_limit|security_txt|nodejs|process)_[a-z0-9_]+/g)) {
         const family = name.replace(/_(bucket|count|sum)$/, '');
         expect(exported, `${name} in ${expression}`).toMatch(new RegExp(`^# TYPE ${family} `, 'm'));
       }

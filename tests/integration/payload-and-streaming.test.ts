@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { constants, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteWithCms } from '../helpers/site-with-cms.ts';
 import type { SiteWithCms } from '../helpers/site-with-cms.ts';
@@ -27,17 +27,24 @@ afterAll(async () => {
  * Compressed bytes are decoded with a sync flush, so a chunk counts when it arrives, not when a
  * decompressing stream gets round to it.
  */
-const firstArrival = (path: string, marker: string, later: string, gzip: boolean) =>
+/** Each encoding's decoder, told to give out what it has so far (a stream cut at a flush). */
+const decoders = {
+  identity: (bytes: Buffer) => bytes,
+  gzip: (bytes: Buffer) => gunzipSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }),
+  br: (bytes: Buffer) => brotliDecompressSync(bytes, { finishFlush: constants.BROTLI_OPERATION_FLUSH }),
+};
+
+const firstArrival = (path: string, marker: string, later: string, encoding: keyof typeof decoders) =>
   new Promise<{ laterAlreadyThere: boolean; text: string }>((resolve, reject) => {
     const headers: Record<string, string> = { 'User-Agent': BROWSER_USER_AGENT };
-    if (gzip) headers['Accept-Encoding'] = 'gzip';
+    if (encoding !== 'identity') headers['Accept-Encoding'] = encoding;
     http
       .get(site.url + path, { headers }, (response) => {
-        if (gzip) expect(response.headers['content-encoding']).toBe('gzip');
+        expect(response.headers['content-encoding'] ?? 'identity').toBe(encoding);
         const chunks: Buffer[] = [];
         const decode = () => {
           const bytes = Buffer.concat(chunks);
-          return (gzip ? gunzipSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }) : bytes).toString();
+          return decoders[encoding](bytes).toString();
         };
         let seen: { laterAlreadyThere: boolean } | null = null;
         response.on('data', (chunk: Buffer) => {
@@ -52,13 +59,16 @@ const firstArrival = (path: string, marker: string, later: string, gzip: boolean
 
 describe('streamed HTML', () => {
   it('sends the shell before the slowest part of the page has rendered', async () => {
-    const result = await firstArrival('/agenda', '<h1', 'block--collection-list', false);
+    const result = await firstArrival('/agenda', '<h1', 'block--collection-list', 'identity');
     expect(result.laterAlreadyThere).toBe(false);
     expect(result.text).toContain('block--collection-list');
   });
 
-  it('still streams through gzip compression', async () => {
-    const result = await firstArrival('/en/news', '<h1', 'block--collection-list', true);
+  it.each([
+    ['gzip', '/en/news'],
+    ['br', '/en/events'],
+  ] as const)('still streams through %s compression', async (encoding, path) => {
+    const result = await firstArrival(path, '<h1', 'block--collection-list', encoding);
     expect(result.laterAlreadyThere).toBe(false);
     expect(result.text).toContain('block--collection-list');
   });

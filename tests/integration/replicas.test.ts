@@ -1,9 +1,11 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startContentService } from '../../server/content-service/service.ts';
 import type { ContentService } from '../../server/content-service/service.ts';
 import { startCmsProxy } from '../helpers/cms-proxy.ts';
 import type { CmsProxy } from '../helpers/cms-proxy.ts';
-import { startRedis } from '../helpers/redis-server.ts';
+import { manifestRedisUser, startRedis } from '../helpers/redis-server.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
 import { WHOLE_PAGES, get, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
@@ -25,7 +27,8 @@ let a: RunningSite;
 let b: RunningSite;
 
 beforeAll(async () => {
-  redis = await startRedis();
+  // Locked down as deployed: only the site's ACL user, with the manifest's rules.
+  redis = await startRedis(manifestRedisUser('replicas-test-redis-password'));
   service = await startContentService({ apiKey: CMS_KEY, previewToken: 'replicas-preview-token', adminKey: ADMIN_KEY });
   proxy = await startCmsProxy(service.url);
   const env = {
@@ -33,6 +36,7 @@ beforeAll(async () => {
     CMS_API_KEY: CMS_KEY,
     CMS_URL: service.url,
     REDIS_URL: redis.url,
+    CACHE_SIGNING_KEY: 'a-signing-key-the-replicas-share-0123456789',
     REVALIDATE_SECRET: SECRET,
     REDIS_LOCK_WAIT_MS: '1000',
     // B's page is compared with A's byte for byte.
@@ -107,6 +111,37 @@ describe('two replicas sharing Redis', () => {
     expect(await html(b, `${NEWS}/${ARTICLE_SLUG}`)).toContain('Register telt nu 15.000 ontwerpers');
   });
 
+  it('ignores, with a line in the log, a shared page and an invalidation that no replica signed', async () => {
+    const path = '/over-ons/medewerkers';
+    await html(a, path);
+    const client = new Redis(redis.url, { lazyConnect: true });
+    await client.connect();
+    try {
+      // A shares the page once it is sent.
+      const shared = async () => {
+        const keys: string[] = [];
+        for await (const batch of client.scanStream({ match: `*${path}*` })) keys.push(...(batch as string[]));
+        const types = await Promise.all(keys.map((key) => client.type(key)));
+        return keys.filter((_, index) => types[index] === 'hash');
+      };
+      await expect.poll(async () => (await shared()).length).toBeGreaterThan(0);
+      // Whoever can write to Redis, but holds no signing key: a page with a script of its own.
+      const forged = '<!DOCTYPE html><html><body><script>alert("forged")</script></body></html>';
+      for (const key of await shared()) await client.hset(key, { body: forged, gzip: gzipSync(forged), br: brotliCompressSync(forged) });
+      // And an invalidation of everything that no replica signed: nothing is dropped.
+      const heardBefore = heard(b);
+      await client.publish('architectenregister:invalidations', JSON.stringify({ from: 'someone', changed: 'everything', scope: 'all' }));
+      await expect.poll(() => b.logs.some((line) => line.includes('an invalidation message without a valid signature was ignored'))).toBe(true);
+      expect(heard(b)).toBe(heardBefore);
+    } finally {
+      client.disconnect();
+    }
+    const onB = await html(b, path);
+    expect(onB).not.toContain('forged');
+    expect(onB).toContain('<h1');
+    expect(b.logs.some((line) => line.includes('a shared page without a valid signature was ignored'))).toBe(true);
+  });
+
   it('keeps answering while Redis is down, and takes it up again when it is back', async () => {
     await redis.stop();
     for (const site of [a, b]) {
@@ -131,7 +166,7 @@ describe('two replicas sharing Redis', () => {
   });
 
   it('starts and serves without Redis when it is not there', async () => {
-    const alone = await startSite({ CMS_API_URL: proxy.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url, REDIS_URL: 'redis://127.0.0.1:1' });
+    const alone = await startSite({ CMS_API_URL: proxy.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url, REDIS_URL: 'redis://127.0.0.1:1', CACHE_SIGNING_KEY: 'a-signing-key-the-replicas-share-0123456789' });
     try {
       for (const path of ['/', NEWS, '/agenda']) expect(await html(alone, path)).toContain('</html>');
       expect(alone.logs.some((line) => line.includes('Redis is unavailable'))).toBe(true);

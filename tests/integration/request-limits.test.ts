@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis } from '../helpers/redis-server.ts';
+import { manifestRedisUser, startRedis } from '../helpers/redis-server.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
 import { get, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
@@ -13,8 +13,8 @@ let redis: RunningRedis;
 let replicas: RunningSite[];
 
 beforeAll(async () => {
-  redis = await startRedis();
-  const shared = { ...LIMITS, REDIS_URL: redis.url };
+  redis = await startRedis(manifestRedisUser('test-redis-password'));
+  const shared = { ...LIMITS, REDIS_URL: redis.url, CACHE_SIGNING_KEY: 'request-limits-test-signing-key-0123456789' };
   [site, behindProxy, ...replicas] = await Promise.all([
     startSite({ ...LIMITS, REVALIDATE_SECRET: 'request-limits-secret-0123' }),
     startSite({ ...LIMITS, TRUST_PROXY: '1' }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryId } from '../../server/content-service/content/store.ts';
 import { get, startSite, viewUntilCached } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
@@ -116,6 +117,44 @@ describe('POST /api/revalidate', () => {
     expect((await revalidate(JSON.stringify({ type: 'global', handle: 'settings', site: 'default' }))).status).toBe(202);
     for (const path of ['/', '/over-ons', '/actualiteiten']) expect(await fromCache(path)).toBe(false);
     expect(await fromCache('/en/about-us', EN)).toBe(true);
+  });
+
+  it('drops the pages of a collection in a site when its tree changes, and the pages holding a changed asset', async () => {
+    const events: Array<[string, Record<string, string>]> = [['/en/events', EN]];
+    await warm([...PAGES, ...events]);
+    expect((await revalidate(JSON.stringify({ type: 'collection-tree', collection: 'events', site: 'en' }))).status).toBe(202);
+    expect(await fromCache('/en/events', EN)).toBe(false);
+    expect(await fromCache('/over-ons')).toBe(true);
+    expect(await fromCache('/actualiteiten')).toBe(true);
+
+    await warm(PAGES);
+    // The image of one news item: in the news list (and so on the pages showing it), nowhere else.
+    const image = { type: 'asset', container: 'assets', path: 'images/actualiteiten/beroepservaringsperiode-nieuwe-mentoren-gezocht.svg' };
+    expect((await revalidate(JSON.stringify(image))).status).toBe(202);
+    expect(await fromCache('/actualiteiten')).toBe(false);
+    expect(await fromCache('/over-ons')).toBe(true);
+    expect(await fromCache('/en/about-us', EN)).toBe(true);
+  });
+
+  it('names the keys a CDN purges, which the public pages carry', async () => {
+    await warm(PAGES);
+    const cached = await get(`${site.url}/over-ons`, NL);
+    expect(cached.headers.get('etag')).not.toBeNull();
+    const keys = cached.headers.get('surrogate-key')!.split(' ');
+    expect(keys).toEqual(expect.arrayContaining(['all', 'entries:pages:default', 'globals:default', 'nav:megamenu:default']));
+    expect(keys).not.toContain('partial');
+    expect(keys.some((key) => key.includes('http') || key.startsWith('id:'))).toBe(false);
+    expect(cached.headers.get('cache-tag')).toBe(keys.join(','));
+
+    const change = { type: 'entry', collection: 'pages', id: entryId('over-ons', 'default'), site: 'default', slug: 'over-ons' };
+    const { purge } = (await (await revalidate(JSON.stringify(change))).json()) as { purge: string[] };
+    expect(purge).toEqual(expect.arrayContaining(['entries:pages:default', 'partial']));
+    // Rendered for the request (its streamed parts not yet read): purged by every change until kept.
+    const fresh = await get(`${site.url}/over-ons`, NL);
+    expect(fresh.headers.get('etag')).toBeNull();
+    expect(fresh.headers.get('surrogate-key')!.split(' ')).toEqual(expect.arrayContaining(['all', 'partial']));
+    // Pages for one visitor carry none.
+    expect((await get(`${site.url}/zoeken?q=klacht`, NL)).headers.get('surrogate-key')).toBeNull();
   });
 
   it('drops everything when told so', async () => {

@@ -62,14 +62,17 @@ describe('security headers', () => {
     for (const [what, pending] of requests) expectSecurityHeaders(await pending, what);
   });
 
-  it('frame nothing but previews, which the CMS may frame', async () => {
+  it('frame nothing but previews, which the CMS may frame, and previews send no referrer', async () => {
     const page = await get(`${site.url}/over-ons`, NL);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     const preview = await get(`${site.url}/cms-preview/pages/d8334c4e-0eec-54c4-abfa-d9492a9880b0?token=development-preview-token`, NL);
     expect(preview.status).toBe(200);
-    expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    // Without PREVIEW_FRAME_ANCESTORS: the origin of the CMS API, here the embedded service's.
+    expect(preview.headers.get('content-security-policy')).toMatch(/; frame-ancestors http:\/\/127\.0\.0\.1:\d+$/);
     expect(preview.headers.get('x-frame-options')).toBeNull();
+    // Its address holds the token: not for the CMS's images nor any other site.
+    expect(preview.headers.get('referrer-policy')).toBe('no-referrer');
   });
 });
 

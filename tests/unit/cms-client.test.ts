@@ -103,23 +103,23 @@ describe('cache', () => {
 
   it('after the hour answers the stale copy at once and refreshes it behind, once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    expect(await cms.globals('nl')).toEqual([{ id: '1', title: 'One', slug: 'one', url: '/one' }]);
+    expect((await cms.pages('nl')).map((page) => page.id)).toEqual(['1']);
     vi.setSystemTime(Date.now() + 3_600_001);
     fake.answer = () => ({ ...list([{ id: '2', title: 'Two', slug: 'two', url: '/two' }]), delayMs: 50 });
-    const stale = await Promise.all([cms.globals('nl'), cms.globals('nl'), cms.globals('nl')]);
-    expect(stale.map((sets) => sets[0]?.id)).toEqual(['1', '1', '1']);
+    const stale = await Promise.all([cms.pages('nl'), cms.pages('nl'), cms.pages('nl')]);
+    expect(stale.map((pages) => pages[0]?.id)).toEqual(['1', '1', '1']);
     await vi.waitFor(() => expect(fake.requests).toHaveLength(2));
-    await vi.waitFor(async () => expect((await cms.globals('nl'))[0]?.id).toBe('2'));
+    await vi.waitFor(async () => expect((await cms.pages('nl'))[0]?.id).toBe('2'));
     expect(fake.requests).toHaveLength(2);
   });
 
   it('keeps the stale copy with a warning when the refresh fails', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    await cms.globals('nl');
+    await cms.pages('nl');
     vi.setSystemTime(Date.now() + 3_600_001);
     fake.answer = () => ({ status: 500 });
-    expect(await cms.globals('nl')).toEqual([{ id: '1', title: 'One', slug: 'one', url: '/one' }]);
-    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('/globals') }), expect.stringContaining('stale')));
+    expect((await cms.pages('nl')).map((page) => page.id)).toEqual(['1']);
+    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('/collections/pages/') }), expect.stringContaining('stale')));
     expect(fake.requests).toHaveLength(3);
   });
 });
@@ -127,7 +127,7 @@ describe('cache', () => {
 describe('failures', () => {
   it('retries a 503 exactly once', async () => {
     fake.answer = (_request, attempt) => (attempt === 1 ? { status: 503 } : list([]));
-    expect(await cms.globals('nl')).toEqual([]);
+    expect(await cms.pages('nl')).toEqual([]);
     expect(fake.requests).toHaveLength(2);
   });
 
@@ -154,7 +154,7 @@ describe('failures', () => {
 
   it('retries a connection reset in the middle of the body', async () => {
     fake.answer = (_request, attempt) => (attempt === 1 ? { resetMidBody: true } : list([]));
-    expect(await cms.globals('nl')).toEqual([]);
+    expect(await cms.pages('nl')).toEqual([]);
     expect(fake.requests).toHaveLength(2);
   });
 
@@ -206,10 +206,10 @@ describe('answers the CMS should not give', () => {
           ? { status: 302, headers: { Location: `${elsewhere.apiUrl}/globals?site=default` } }
           : request.url.includes('/navs/megamenu/')
             ? { status: 301, headers: { Location: '/api/moved/megamenu' } }
-            : list([{ id: 'moved', title: 'Moved', url: '/moved' }]);
+            : list([{ page: { id: 'moved', title: 'Moved', url: '/moved' } }]);
       await expect(cms.globals('nl')).rejects.toThrow(/redirected .* to another host/);
       expect(elsewhere.requests).toHaveLength(0);
-      expect(await cms.nav('megamenu', 'nl')).toEqual([{ id: 'moved', title: 'Moved', url: '/moved' }]);
+      expect(await cms.nav('megamenu', 'nl')).toEqual([{ page: { id: 'moved', title: 'Moved', url: '/moved', slug: null, open_in_new_tab: null }, children: [] }]);
       expect(paths()).toContain('/api/moved/megamenu');
     } finally {
       await elsewhere.close();

@@ -44,6 +44,18 @@ describe('the tags of a change', () => {
     ]);
     expect(tagsOfChange({ type: 'everything' })).toBe('everything');
   });
+
+  it('reach a collection’s lists and lookups when its tree changes (and the navs for pages), and the answers holding an asset', () => {
+    expect(tagsOfChange({ type: 'collection-tree', collection: 'events', site: 'en' })).toEqual(['entries:events:en', 'slugs:events:en']);
+    expect(tagsOfChange({ type: 'collection-tree', collection: 'pages', site: 'default' })).toEqual([
+      'entries:pages:default',
+      'slugs:pages:default',
+      'nav:megamenu:default',
+      'nav:footer:default',
+    ]);
+    expect(tagsOfChange({ type: 'asset', container: 'assets', path: 'images/hero/over-ons.svg' })).toEqual(['id:assets::images/hero/over-ons.svg']);
+    expect(mentionTags({ hero_image: { id: 'assets::images/hero/over-ons.svg', url: '/assets/images/hero/over-ons.svg' } })).toEqual(['id:assets::images/hero/over-ons.svg']);
+  });
 });
 
 describe('invalidating CMS answers', () => {

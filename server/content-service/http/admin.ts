@@ -1,5 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import type { LivePreviews } from '../content/live-previews.ts';
 import type { ContentStore } from '../content/store.ts';
+import { entryChange, notifyWebhook } from '../webhook.ts';
+import type { Webhook } from '../webhook.ts';
 import { isAuthorized } from './api.ts';
 import { jsonReply, notFound } from './reply.ts';
 import type { Reply } from './reply.ts';
@@ -8,14 +11,12 @@ import type { Reply } from './reply.ts';
 // `POST /admin/collections/{collection}/entries/{id or slug}?site=default` with a JSON object of text
 // fields to set (`{"title": "…"}`), behind a key of its own. After the save the
 // service calls the site's revalidation webhook, as a Statamic listener on EntrySaved does.
-
-export interface Webhook {
-  url: string;
-  secret: string;
-}
+// The same under `/admin/live-preview/…` saves nothing: it answers 201 with the token of that unsaved
+// state, as Live Preview makes one for each pause in typing (content/live-previews.ts).
 
 export interface AdminOptions {
   store: ContentStore;
+  livePreviews: LivePreviews;
   /** `Authorization: Bearer <adminKey>`. */
   adminKey: string;
   /** Called after each edit; null: nobody is told. */
@@ -23,7 +24,6 @@ export interface AdminOptions {
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
-const WEBHOOK_TIMEOUT_MS = 5000;
 
 const readBody = async (request: IncomingMessage): Promise<string | null> => {
   let size = 0;
@@ -47,22 +47,6 @@ const parseFields = (text: string): Record<string, string> | null => {
   }
 };
 
-/** Tells the site; its answer (or why there was none) goes back to the editor. */
-const notify = async (webhook: Webhook, change: object): Promise<{ status: number } | { error: string }> => {
-  try {
-    const response = await fetch(webhook.url, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${webhook.secret}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(change),
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
-    await response.arrayBuffer();
-    return { status: response.status };
-  } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
-};
-
 const findEntry = (store: ContentStore, collection: string, idOrSlug: string, site: string) =>
   [store.findById(idOrSlug)].find((entry) => entry?.collection === collection) ??
   store.entries.find((entry) => entry.collection === collection && entry.slug === idOrSlug && entry.site === site);
@@ -70,7 +54,8 @@ const findEntry = (store: ContentStore, collection: string, idOrSlug: string, si
 export const handleAdmin = async (options: AdminOptions, request: IncomingMessage, url: URL, segments: readonly string[]): Promise<Reply> => {
   const [scheme, key] = (request.headers.authorization ?? '').split(' ');
   if (scheme !== 'Bearer' || !isAuthorized(key, options.adminKey)) return jsonReply(401, { message: 'Unauthenticated.' });
-  const [collections, collection, entries, idOrSlug, ...rest] = segments;
+  const livePreview = segments[0] === 'live-preview';
+  const [collections, collection, entries, idOrSlug, ...rest] = livePreview ? segments.slice(1) : segments;
   if (collections !== 'collections' || !collection || entries !== 'entries' || !idOrSlug || rest.length > 0) return notFound();
   if (request.method !== 'POST') return { ...jsonReply(405, { message: 'Method not allowed.' }), headers: { Allow: 'POST' } };
 
@@ -82,10 +67,11 @@ export const handleAdmin = async (options: AdminOptions, request: IncomingMessag
   if (!fields) return jsonReply(400, { message: 'The body must be a JSON object of text fields, e.g. {"title": "…"}.' });
   const unknown = Object.keys(fields).filter((field) => !(field in entry.data));
   if (unknown.length > 0) return jsonReply(422, { message: `The entry has no field ${unknown.join(', ')}.` });
+  if (livePreview) return jsonReply(201, { token: options.livePreviews.create(entry.id, fields) });
 
   entry.data = { ...entry.data, ...fields };
   entry.updatedAt = new Date().toISOString();
-  const change = { type: 'entry', collection: entry.collection, id: entry.id, site: entry.site, slug: entry.slug };
+  const change = entryChange(entry);
   const webhook = options.webhook();
-  return jsonReply(200, { saved: change, webhook: webhook ? await notify(webhook, change) : null });
+  return jsonReply(200, { saved: change, webhook: webhook ? await notifyWebhook(webhook, change) : null });
 };

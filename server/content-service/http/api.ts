@@ -12,6 +12,7 @@ import { paginate } from '../query/paginate.ts';
 import { parseIndexQuery } from '../query/params.ts';
 import { sortItems } from '../query/sort.ts';
 import { absoluteUrl } from '../resources/context.ts';
+import type { LivePreviews } from '../content/live-previews.ts';
 import type { ResourceContext } from '../resources/context.ts';
 import { entryRawField, entryResource, entryStatus, entryTermIds, selectEntryFields } from '../resources/entry.ts';
 import { globalSetResource } from '../resources/globals.ts';
@@ -27,6 +28,7 @@ import type { Reply } from './reply.ts';
 export interface ApiOptions {
   context: ResourceContext;
   previewToken: string;
+  livePreviews: LivePreviews;
   allowedFilters: AllowedFilters;
 }
 
@@ -82,10 +84,13 @@ const entryShow = (options: ApiOptions, handle: string, id: string, request: Api
   // `?site=` shows the entry's translation in that site.
   const entry = found && site ? (isSite(site) ? context.store.findByKey(found.key, site) : undefined) : found;
   if (!entry || entry.collection !== handle) return notFound();
-  // A draft only for Statamic's live preview: the request's `token` must be the preview token.
+  // A draft only for Statamic's live preview: the request's `token` must be the preview token, or one
+  // standing for an editor's unsaved state of this entry, which it then shows.
   const token = request.params.get('token');
-  if (!entry.published && (token === null || !sameSecret(token, options.previewToken))) return notFound();
-  return jsonReply(200, { data: entryResource(context, entry) });
+  const unsaved = token === null ? null : options.livePreviews.find(token, entry.id);
+  const previewing = unsaved !== null || (token !== null && sameSecret(token, options.previewToken));
+  if (!entry.published && !previewing) return notFound();
+  return jsonReply(200, { data: entryResource(context, unsaved ? { ...entry, data: { ...entry.data, ...unsaved } } : entry) });
 };
 
 const termsIndex = (options: ApiOptions, handle: string, request: ApiRequest): Reply => {

@@ -1,16 +1,21 @@
 import type { AssetInfo, ContentStore } from '../content/store.ts';
 import { illustrationSvg } from '../media/illustration.ts';
 import { ANIMATION_FILES } from '../media/lottie.ts';
+import { rasterFormat, rasterize } from '../media/raster.ts';
+import type { RasterFormat } from '../media/raster.ts';
 import { documentPdf } from '../media/pdf.ts';
 import { fileReply, textReply } from './reply.ts';
 import type { Reply } from './reply.ts';
 
 // The asset files: `/assets/{path}` (the asset's own URL) and Statamic's Glide route `/img/{path}?w=&h=&fm=`.
-// Images are generated SVG illustrations, so Glide always answers `image/svg+xml` at the requested size,
-// whatever `fm` asks for. Only assets the content references exist; anything else is a 404.
+// Images are generated SVG illustrations drawn at the requested size: Glide answers `image/svg+xml`,
+// or with `fm=jpg` or `fm=png` the illustration in pixels (media/raster.ts). Only assets the content
+// references exist; anything else is a 404.
 
 const ONE_MONTH = 30 * 24 * 60 * 60;
 const MAX_DIMENSION = 4000;
+
+const RASTER_TYPES: Record<RasterFormat, string> = { jpg: 'image/jpeg', png: 'image/png' };
 
 const CONTENT_TYPES = {
   image: 'image/svg+xml',
@@ -34,10 +39,13 @@ const generate = (cacheKey: string, make: () => Buffer | string): Buffer => {
   return body;
 };
 
-const assetBody = (asset: AssetInfo, size?: { width?: number; height?: number }): Buffer | null => {
+const assetBody = (asset: AssetInfo, size?: { width?: number; height?: number }, format: RasterFormat | null = null): Buffer | null => {
   if (asset.kind === 'image') {
-    const key = `${asset.path}@${size?.width ?? ''}x${size?.height ?? ''}`;
-    return generate(key, () => illustrationSvg(asset.path, asset.title, size));
+    const key = `${asset.path}@${size?.width ?? ''}x${size?.height ?? ''}.${format ?? 'svg'}`;
+    return generate(key, () => {
+      const svg = illustrationSvg(asset.path, asset.title, size);
+      return format ? rasterize(svg, format) : svg;
+    });
   }
   if (asset.kind === 'document') return generate(asset.path, () => documentPdf(asset.title ?? asset.path));
   const make = ANIMATION_FILES[asset.path.replace(/^animations\//, '')];
@@ -68,7 +76,8 @@ export const serveGlideImage = (store: ContentStore, path: string, params: URLSe
   const asset = store.assets.get(path.replace(/^assets\//, '')) ?? store.assets.get(path);
   if (!asset || asset.kind !== 'image') return notFoundFile();
   const size = { width: dimension(params.get('w')), height: dimension(params.get('h')) };
-  const body = assetBody(asset, size);
+  const format = rasterFormat(params.get('fm'));
+  const body = assetBody(asset, size, format);
   if (!body) return notFoundFile();
-  return fileReply(body, CONTENT_TYPES.image, ONE_MONTH);
+  return fileReply(body, format ? RASTER_TYPES[format] : CONTENT_TYPES.image, ONE_MONTH);
 };

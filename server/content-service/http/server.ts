@@ -16,7 +16,7 @@ export interface ServerOptions extends ApiOptions {
   /** The header that carries the key; Node gives header names in lower case. */
   apiKeyHeader: string;
   /** The edit route under /admin; null: no such route. */
-  admin: Omit<AdminOptions, 'store'> | null;
+  admin: Omit<AdminOptions, 'store' | 'livePreviews'> | null;
 }
 
 /** Decoded path segments, or null when the path is not valid percent-encoding. */
@@ -70,7 +70,7 @@ export const createContentServer = (options: ServerOptions): Server =>
     const url = new URL(request.url ?? '/', 'http://content-service.invalid');
     const admin = options.admin && url.pathname.startsWith(ADMIN_PREFIX) ? options.admin : null;
     const answer = async (): Promise<Reply> =>
-      admin ? handleAdmin({ ...admin, store: options.context.store }, request, url, segmentsOf(url.pathname.slice(ADMIN_PREFIX.length)) ?? []) : route(options, request);
+      admin ? handleAdmin({ ...admin, store: options.context.store, livePreviews: options.livePreviews }, request, url, segmentsOf(url.pathname.slice(ADMIN_PREFIX.length)) ?? []) : route(options, request);
     answer()
       .catch((error: unknown) => {
         console.error('content service: request failed', error);

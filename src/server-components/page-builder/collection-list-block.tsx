@@ -3,7 +3,9 @@ import { getRequestContext } from '../../../server/render/request-context.ts';
 import { LIST_COLLECTIONS } from '../../cms/types.ts';
 import type { Actuality, Course, Event, ListCollection, PageComponent, Publication, Term, Vacancy } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
+import { EVENTS_FEED_PATHS, NEWS_FEED_PATHS } from '../../routes.ts';
 import type { Locale } from '../../routes.ts';
+import type { Translate } from '../../i18n/translate.ts';
 import { displayTitle } from '../format.ts';
 import { amsterdamDay, formattedDate } from '../templates/formatted-date.tsx';
 import { Card } from './card.tsx';
@@ -131,6 +133,24 @@ export const CollectionListBlock = async ({ block }: { block: Extract<PageCompon
           ))}
         </ul>
       )}
+      {filterable ? <FeedLink collection={filterable} locale={locale} t={t} /> : null}
     </section>
   );
+};
+
+/** Under the full news and events lists: the feed a reader or a calendar can follow. */
+const FeedLink = ({ collection, locale, t }: { collection: ListCollection; locale: Locale; t: Translate }) => {
+  const feed =
+    collection === 'actualities'
+      ? { href: NEWS_FEED_PATHS[locale], type: 'application/atom+xml', label: t('news_feed_link') }
+      : collection === 'events'
+        ? { href: EVENTS_FEED_PATHS[locale], type: 'text/calendar', label: t('events_feed_link') }
+        : null;
+  return feed ? (
+    <p className="block__feed">
+      <a href={feed.href} type={feed.type}>
+        {feed.label}
+      </a>
+    </p>
+  ) : null;
 };

@@ -4,6 +4,7 @@ import type { Locale } from '../../routes.ts';
 import { ARCHITECT_TITLES } from '../../../server/register/types.ts';
 import type { ArchitectResults, ArchitectTitle } from '../../../server/register/types.ts';
 import { Pagination, searchHref } from '../search/pagination.tsx';
+import { SearchField } from '../search/search-field.tsx';
 import { formattedDate } from '../templates/formatted-date.tsx';
 
 // The search of the register of architects (`/vind-een-architect`): free text over name, registration
@@ -82,10 +83,14 @@ export const ArchitectSearchPage = ({
     <h1>{t('find_an_architect')}</h1>
     <p className="search-page__intro">{t('architect_search_intro')}</p>
     <LiveSearchForm action={path} label={t('find_an_architect')} className="search-form search-form--filters">
-      <label className="search-form__label">
-        {t('architect_search_label')}
-        <input type="search" name="searchTerm" defaultValue={form.searchTerm} autoComplete="off" maxLength={200} />
-      </label>
+      <SearchField
+        id="architect-search-term"
+        name="searchTerm"
+        label={t('architect_search_label')}
+        hint={t('architect_search_hint')}
+        error={outcome.kind === 'invalid' ? t('search_invalid') : null}
+        defaultValue={form.searchTerm}
+      />
       <label className="search-form__filter">
         {t('architect_title')}
         <select name="title" defaultValue={form.title ?? ''}>
@@ -116,7 +121,6 @@ export const ArchitectSearchPage = ({
     </LiveSearchForm>
     <div className="search-page__results">
       {outcome.kind === 'results' ? <Results results={outcome.results} form={form} path={path} locale={locale} t={t} /> : null}
-      {outcome.kind === 'invalid' ? <p className="search-page__notice">{t('search_invalid')}</p> : null}
       {outcome.kind === 'unavailable' ? (
         <p role="status" className="search-page__notice">
           {t('architect_search_unavailable')}

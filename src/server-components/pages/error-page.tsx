@@ -3,6 +3,7 @@ import { getTranslate } from '../../i18n/request-translate.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../../routes.ts';
 import type { Locale } from '../../routes.ts';
+import { SearchField } from '../search/search-field.tsx';
 
 /** `Page Not Found` for 404, otherwise `Internal Server Error` with the status code (SPEC section 2). */
 export const errorHeading = (t: Translate, status: number): string =>
@@ -25,10 +26,7 @@ export const ErrorPage = ({ status, message, locale, path }: { status: number; m
         </p>
       )}
       <form className="search-form error-page__search" action={localizedPath(locale, SEARCH_PATHS[locale])} method="get" role="search" aria-label={t('search_site')}>
-        <label className="search-form__label">
-          {t('search_label')}
-          <input type="search" name="q" maxLength={200} autoComplete="off" />
-        </label>
+        <SearchField id="error-page-search" name="q" label={t('search_label')} hint={t('search_hint')} />
         <button type="submit">{t('search')}</button>
       </form>
       <ul className="error-page__links">

@@ -6,6 +6,7 @@ import { SEARCH_TYPES } from '../../search/search-params.ts';
 import type { SearchType } from '../../search/search-params.ts';
 import type { SearchResults } from '../../search/search-params.ts';
 import { Pagination, searchHref } from '../search/pagination.tsx';
+import { SearchField } from '../search/search-field.tsx';
 
 // The site search page (`/zoeken?q=`, `/en/search?q=`): a GET form, the number of matches per type as
 // filter links, and the matches with the matched words marked.
@@ -50,15 +51,11 @@ export const SiteSearchPage = ({ path, query, results, problem, t }: { path: str
     <article className="search-page">
       <h1>{t('search')}</h1>
       <LiveSearchForm action={path} label={t('search')} className="search-form">
-        <label className="search-form__label">
-          {t('search_label')}
-          <input type="search" name="q" defaultValue={query} autoComplete="off" maxLength={200} />
-        </label>
+        <SearchField id="site-search-query" name="q" label={t('search_label')} hint={t('search_hint')} error={problem === 'invalid' ? t('search_invalid') : null} defaultValue={query} />
         {results?.type ? <input type="hidden" name="type" value={results.type} /> : null}
         <button type="submit">{t('search')}</button>
       </LiveSearchForm>
       <div className="search-page__results">
-        {problem === 'invalid' ? <p className="search-page__notice">{t('search_invalid')}</p> : null}
         {problem === 'unavailable' ? <p className="search-page__notice">{t('search_unavailable')}</p> : null}
         {results?.query ? (
           <>

@@ -24,6 +24,7 @@ export const EntryLayout = ({
   image,
   content,
   children,
+  actions,
 }: {
   breadcrumbs?: ReactNode;
   title: string;
@@ -35,6 +36,8 @@ export const EntryLayout = ({
   content?: string | null;
   /** After the text, e.g. a publication's download. */
   children?: ReactNode;
+  /** Links to act on the entry (an event: add it to a calendar), under its facts. */
+  actions?: ReactNode;
 }) => {
   const shown = facts.filter((fact) => fact.value !== null && fact.value !== undefined && fact.value !== '' && fact.value !== false);
   return (
@@ -53,6 +56,7 @@ export const EntryLayout = ({
             ))}
           </dl>
         ) : null}
+        {actions ? <p className="entry__actions">{actions}</p> : null}
       </header>
       {/* Above the fold on every detail page: requested at once, not lazily. */}
       {image ? <CmsImage asset={image} aspect="16/9" sizes={HERO_SIZES} priority className="entry__image" /> : null}

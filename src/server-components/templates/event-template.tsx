@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { getRequestContext } from '../../../server/render/request-context.ts';
 import type { Event } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
+import { INVITE_SUFFIX } from '../../routes.ts';
+import { clockTime } from '../format.ts';
 import { EntryLayout } from './entry-layout.tsx';
 import { formattedDate } from './formatted-date.tsx';
 
 /** A clock time from the CMS (`9:30`, `14:00`) in a <time>, when it is one; other text as it is. */
 const Clock = ({ value }: { value: string }) => {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
-  return match ? <time dateTime={`${match[1]!.padStart(2, '0')}:${match[2]}`}>{value.trim()}</time> : <>{value}</>;
+  const time = clockTime(value);
+  return time ? <time dateTime={time}>{value.trim()}</time> : <>{value}</>;
 };
 
 export const EventTemplate = ({ entry, breadcrumbs }: { entry: Event; breadcrumbs?: ReactNode }) => {
@@ -40,6 +42,13 @@ export const EventTemplate = ({ entry, breadcrumbs }: { entry: Event; breadcrumb
         { label: t('location'), value: entry.location },
         { label: t('type'), value: entry.event_type?.title },
       ]}
+      actions={
+        entry.url && entry.date ? (
+          <a className="button button--secondary" href={`${entry.url}${INVITE_SUFFIX}`} type="text/calendar" download>
+            {t('add_to_calendar')}
+          </a>
+        ) : null
+      }
     />
   );
 };

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import type { Locale } from '../../routes.ts';
-import { formatDate } from '../format.ts';
+import { DUTCH_TIME_ZONE, formatDate } from '../format.ts';
 
 // Dates as people read them, in a <time> whose `dateTime` machines read. The attribute is the calendar
 // day in the Netherlands (`YYYY-MM-DD`): Statamic's ISO strings carry microseconds, which `datetime`
 // does not allow, and the day is what the text says.
 
-const dayParts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayParts = new Intl.DateTimeFormat('en-GB', { timeZone: DUTCH_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The day a CMS date falls on in Amsterdam, as `YYYY-MM-DD`; null when it is not a date. */
 export const amsterdamDay = (value: string | Date): string | null => {

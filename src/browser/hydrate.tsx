@@ -8,7 +8,8 @@ import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload.ts';
 import { pendingNavigationTarget } from './navigation.ts';
 import { Router } from './router.tsx';
 
-// The browser entry: hydrates the document from the payload inlined in the HTML (no second request).
+// Loaded by the browser entry after the first paint: hydrates the document from the payload inlined in
+// the HTML (no second request).
 
 const hydrate = async () => {
   const initial = createFromReadableStream<RscPayload>(readInlinedPayload());
@@ -27,7 +28,7 @@ const hydrate = async () => {
   });
 };
 
-// Decoding starts in a task of its own, after the one that evaluated this bundle: two shorter tasks
+// Decoding starts in a task of its own, after the one that evaluated this chunk: two shorter tasks
 // instead of one long one, so that a tap during start-up is answered sooner. A message, not a timer:
 // it is neither clamped nor held back by a throttled or paused clock.
 const { port1, port2 } = new MessageChannel();

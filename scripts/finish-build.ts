@@ -1,0 +1,62 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MultiStats } from 'webpack';
+import { buildIdOf } from './build-id.ts';
+import type { BuildOutput } from './build-id.ts';
+import type { BuildManifest } from './webpack/build-manifest-plugin.ts';
+import { RELEASES_FILE } from './webpack/previous-release.ts';
+import type { Releases } from './webpack/previous-release.ts';
+
+// What `npm run build` and `npm run dev` do once the client, RSC and SSR compilations are all done:
+// stamp the build id, a hash of every file the three wrote (scripts/build-id.ts), into
+// dist/server/build.json; list the source files they read, for `npm start` to tell whether dist/ is
+// older than the sources (scripts/source-freshness.ts); and list the public files of this release, for
+// the next build to keep (scripts/webpack/previous-release.ts).
+
+export const BUILD_MANIFEST = 'dist/server/build.json';
+export const BUILD_INPUTS = 'dist/server/build-inputs.json';
+const BUILD_CODE = ['scripts/build.ts', 'scripts/finish-build.ts', 'scripts/build-id.ts'];
+
+/** The project's own files and folders a build read (not node_modules: package-lock.json stands for those). */
+export interface BuildInputs {
+  paths: string[];
+}
+
+export const finishBuild = async (stats: MultiStats, root: string): Promise<string> => {
+  const manifestFile = path.join(root, BUILD_MANIFEST);
+  const outputs: Promise<BuildOutput>[] = [];
+  // Besides what the compilations read: the build's own code, which Node (not webpack) loads.
+  const inputs = new Set<string>(['package-lock.json', 'webpack.config.ts', ...BUILD_CODE]);
+  const publicFiles: string[] = [];
+  // Not the checkout's own folder: its time changes with every folder a test run or a benchmark adds.
+  const addInput = (file: string) => {
+    const relative = path.relative(root, file);
+    if (relative && !relative.startsWith('..') && !path.isAbsolute(relative) && !relative.split(path.sep).includes('node_modules')) inputs.add(relative);
+  };
+
+  for (const plugin of await readdir(path.join(root, 'scripts/webpack'))) inputs.add(`scripts/webpack/${plugin}`);
+  for (const { compilation } of stats.stats) {
+    const outputPath = compilation.outputOptions.path!;
+    for (const { name } of compilation.getAssets()) {
+      const file = path.join(outputPath, name);
+      if (compilation.name === 'client' && !name.startsWith('../')) publicFiles.push(name);
+      // Source maps decide nothing a visitor gets, and their columns shift with the length of the
+      // checkout's path wherever a bundle names it. Emitted sources are released after writing; the
+      // files are what browsers and servers get.
+      if (file !== manifestFile && !name.endsWith('.map')) outputs.push(readFile(file).then((content) => ({ name: `${compilation.name}/${name}`, content })));
+    }
+    // Files, and folders searched for files (a file added to one changes the folder's time).
+    for (const file of compilation.fileDependencies) addInput(file);
+    for (const directory of compilation.contextDependencies) addInput(directory);
+  }
+
+  const buildId = buildIdOf(await Promise.all(outputs), root);
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
+  const buildInputs: BuildInputs = { paths: [...inputs].sort() };
+  const releases: Releases = { current: { buildId, files: publicFiles.sort() } };
+  await writeFile(path.join(root, BUILD_INPUTS), JSON.stringify(buildInputs, null, 2));
+  await writeFile(path.join(path.dirname(manifestFile), RELEASES_FILE), JSON.stringify(releases, null, 2));
+  // Written last: its time is the build's time for the freshness check.
+  await writeFile(manifestFile, JSON.stringify({ ...manifest, buildId }, null, 2));
+  return buildId;
+};

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ALLOWED_FILTERS } from '../../server/content-service/allowed-filters.ts';
+import { startContentService } from '../../server/content-service/service.ts';
+import type { ContentService } from '../../server/content-service/service.ts';
+import { startProcess } from '../helpers/processes.ts';
+import { ROOT } from '../helpers/site.ts';
+
+// `npm run check-cms` against the embedded content service: once as it is, once with `slug` taken out of
+// the actualities' allowed filters, which it then answers 422 as Statamic does.
+
+const KEY = 'check-cms-test-key-5d2a';
+let complete: ContentService;
+let restricted: ContentService;
+
+beforeAll(async () => {
+  const { '*': shared = [], ...collections } = DEFAULT_ALLOWED_FILTERS.collections;
+  const withoutSlug = shared.filter((name) => name !== 'slug');
+  [complete, restricted] = await Promise.all([
+    startContentService({ apiKey: KEY, previewToken: 'check-cms-preview-token' }),
+    startContentService({
+      apiKey: KEY,
+      previewToken: 'check-cms-preview-token',
+      allowedFilters: {
+        ...DEFAULT_ALLOWED_FILTERS,
+        // `slug` for every collection but the actualities.
+        collections: Object.fromEntries([['*', withoutSlug], ...Object.entries(collections).map(([handle, names]) => [handle, handle === 'actualities' ? names : [...names, 'slug']])]),
+      },
+    }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([complete?.close(), restricted?.close()]);
+});
+
+const checkCms = async (env: Record<string, string>) => {
+  const run = startProcess(process.execPath, [path.join(ROOT, 'scripts/check-cms.ts')], { env: { PATH: process.env.PATH ?? '', ...env }, name: 'check-cms' });
+  const code = await run.exited;
+  return { code, output: run.logs.join('\n') };
+};
+
+describe('npm run check-cms', () => {
+  it('reports every call the site makes as answered, and exits 0, against a CMS set up as the README says', async () => {
+    const { code, output } = await checkCms({ CMS_API_URL: complete.apiUrl, CMS_API_KEY: KEY });
+    expect(output).toMatch(/^ok {3}200 pages nl +30 items$/m);
+    expect(output).toMatch(/^ok {3}200 actualities by slug en +1 item$/m);
+    expect(output).toMatch(/^ok {3}200 events translation nl +1 item$/m);
+    expect(output).toMatch(/(\d+) calls: \1 answered as the site needs, 0 failed\./);
+    expect(output).not.toContain(KEY);
+    expect(code).toBe(0);
+  });
+
+  it('names the calls a missing allowed filter breaks, with the CMS message, and exits 1', async () => {
+    const { code, output } = await checkCms({ CMS_API_URL: restricted.apiUrl, CMS_API_KEY: KEY });
+    expect(output).toMatch(/^FAIL 422 actualities by slug nl +Forbidden filter: slug$/m);
+    expect(output).toMatch(/^FAIL 422 actualities by slug en +Forbidden filter: slug$/m);
+    expect(output).toMatch(/^ok {3}200 events by slug nl +1 item$/m);
+    expect(output).toMatch(/, 2 failed\./);
+    expect(output).toContain('allowed_filters');
+    expect(output).not.toContain(KEY);
+    expect(code).toBe(1);
+  });
+
+  it('says what to set when no CMS is configured, and a wrong key fails every call', async () => {
+    const unset = await checkCms({});
+    expect(unset.output).toContain('Set CMS_API_URL');
+    expect(unset.code).toBe(2);
+    const wrongKey = await checkCms({ CMS_API_URL: complete.apiUrl, CMS_API_KEY: 'wrong-key' });
+    expect(wrongKey.output).toMatch(/^FAIL 401 globals nl +Unauthenticated\.$/m);
+    expect(wrongKey.output).not.toContain('wrong-key');
+    expect(wrongKey.code).toBe(1);
+  });
+});

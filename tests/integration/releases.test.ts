@@ -1,0 +1,137 @@
+import { execFileSync } from 'node:child_process';
+import { appendFile, cp, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIdOf } from '../../scripts/build-id.ts';
+import { BUILD_INPUTS, BUILD_MANIFEST } from '../../scripts/finish-build.ts';
+import { buildIsCurrent } from '../../scripts/source-freshness.ts';
+import { RELEASES_FILE, readReleases } from '../../scripts/webpack/previous-release.ts';
+import { startProcess } from '../helpers/processes.ts';
+import { BROWSER_USER_AGENT, ROOT, startSite } from '../helpers/site.ts';
+import type { RunningSite } from '../helpers/site.ts';
+
+// One release per cache, and no broken page between releases (DESIGN.md section 9, "Build id"):
+// - replicas built from the same sources on different machines agree on the build id, so a build of
+//   this checkout copied to another path has the same id and the same files;
+// - a release changes the id, and keeps the previous release's public files, so that a page a CDN
+//   kept from before the deploy still loads every script it names from the new server.
+// Builds run one after the other in a copy of the sources; vitest runs one file at a time, so they
+// have the machine's cores to themselves.
+
+const BUILD_TIMEOUT_MS = 240_000;
+
+let copy: string;
+const sites: RunningSite[] = [];
+const buildIdAt = async (root: string) => (JSON.parse(await readFile(path.join(root, BUILD_MANIFEST), 'utf8')) as { buildId: string }).buildId;
+// The files of the release a build made (dist/client also keeps those of the release before).
+const releaseFiles = (root: string) => readReleases(path.join(root, 'dist/server'))?.current.files ?? [];
+const clientFiles = async (root: string) => (await readdir(path.join(root, 'dist/client'))).sort();
+// Each file the build id covers, with its digest as the id counts it, so that a difference names its file.
+const outputDigests = async (root: string) => {
+  const notCounted = new Set([path.basename(BUILD_MANIFEST), path.basename(BUILD_INPUTS), RELEASES_FILE]);
+  const serverFiles = (await readdir(path.join(root, 'dist/server'))).filter((file) => !file.endsWith('.map') && !notCounted.has(file));
+  const files = [...releaseFiles(root).filter((file) => !file.endsWith('.map')).map((file) => `client/${file}`), ...serverFiles.map((file) => `server/${file}`)];
+  const digests = files.map(async (name) => [name, buildIdOf([{ name, content: await readFile(path.join(root, 'dist', name)) }], root)] as const);
+  return Object.fromEntries(await Promise.all(digests));
+};
+
+const build = async (root: string) => {
+  const run = startProcess(process.execPath, [path.join(root, 'scripts/build.ts')], { name: 'build' });
+  const code = await run.exited;
+  if (code !== 0) throw new Error(`The build in ${root} failed with ${code}:\n${run.logs.join('\n')}`);
+};
+
+let sameSources: { id: string; files: string[]; digests: Record<string, string> };
+let nextRelease: { id: string; files: string[] };
+
+beforeAll(async () => {
+  if (!(await buildIsCurrent(ROOT))) throw new Error('dist/ is missing or older than the sources: run npm run build first');
+  copy = await mkdtemp(path.join(tmpdir(), 'site-elsewhere-'));
+  // The sources as git sees them (tracked, and new files not ignored), without dist/ or node_modules/.
+  const sources = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
+  for (const file of sources) {
+    await mkdir(path.dirname(path.join(copy, file)), { recursive: true });
+    await cp(path.join(ROOT, file), path.join(copy, file)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error; // deleted from the work tree, not yet from the index
+    });
+  }
+  // Dependencies as the copy's own files (a symlink would leave them at the checkout's path): hard
+  // links where the file system allows, a full copy otherwise.
+  try {
+    execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules')]);
+  } catch {
+    await rm(path.join(copy, 'node_modules'), { recursive: true, force: true });
+    await cp(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+  }
+
+  await build(copy);
+  sameSources = { id: await buildIdAt(copy), files: releaseFiles(copy), digests: await outputDigests(copy) };
+  // The next release: a change to the browser code, built over the first.
+  await appendFile(path.join(copy, 'src/browser/hydrate.tsx'), "\nconsole.debug('release 2');\n");
+  await build(copy);
+  nextRelease = { id: await buildIdAt(copy), files: await clientFiles(copy) };
+}, 2 * BUILD_TIMEOUT_MS);
+
+afterAll(async () => {
+  await Promise.all(sites.map((site) => site.stop()));
+  if (copy) await rm(copy, { recursive: true, force: true });
+});
+
+describe('a build of the same sources at another path', () => {
+  it('writes the same client files and has the same build id', async () => {
+    expect(sameSources.files).not.toEqual([]);
+    expect(sameSources.files).toEqual(releaseFiles(ROOT));
+    expect(sameSources.digests).toEqual(await outputDigests(ROOT));
+    expect(sameSources.id).toMatch(/^[0-9a-f]{16}$/);
+    expect(sameSources.id).toBe(await buildIdAt(ROOT));
+  });
+});
+
+describe('the next release', () => {
+  it('has another build id and keeps the files of the release it replaces', () => {
+    expect(nextRelease.id).not.toBe(sameSources.id);
+    expect(nextRelease.files).toEqual(expect.arrayContaining(sameSources.files));
+    expect(nextRelease.files.length).toBeGreaterThan(sameSources.files.length);
+  });
+
+  it("serves a page of the previous release, as a CDN may, with every script and stylesheet it names", async () => {
+    const previous = await startSite();
+    sites.push(previous);
+    const kept = await fetch(`${previous.url}/over-ons`, { headers: { 'user-agent': BROWSER_USER_AGENT } });
+    const keptHtml = await kept.text();
+    const keptHeaders = Object.fromEntries(kept.headers);
+
+    const next = await startSite({}, copy);
+    sites.push(next);
+    const origin = next.url;
+
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    try {
+      const page = await browser.newPage({ userAgent: BROWSER_USER_AGENT });
+      const failed: string[] = [];
+      const errors: string[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/assets/') && !response.ok()) failed.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('requestfailed', (request) => failed.push(`${request.failure()?.errorText} ${request.url()}`));
+      // Payload preloads of the old build are answered 409 by design (the next navigation then loads
+      // the page in full); any other error counts.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('status of 409')) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      // The document from the CDN, as the previous release sent it; everything else from the new server.
+      await page.route(`${origin}/over-ons`, (route) => route.fulfill({ status: 200, headers: keptHeaders, body: keptHtml }));
+      await page.goto(`${origin}/over-ons`);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      expect(failed).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 90_000);
+});
