@@ -8,12 +8,11 @@ import type { Locale } from '../routes.ts';
 import { displayTitle } from '../server-components/format.ts';
 import { fold } from './fold.ts';
 import { htmlText } from './html-text.ts';
-import type { SearchRequest, SearchResults, SearchType, SiteSearch } from './search-params.ts';
+import type { SearchResults, SearchType, SiteSearch } from './search-params.ts';
 import { highlight, snippet } from './snippet.ts';
 
 // The site search: a full-text index per language over pages and the five lists, built from the
 // cached CMS content and rebuilt only when one of them was refreshed, never per request.
-
 
 /** Longer queries are cut here: a pasted page of text must not cost more than a sentence. */
 export const MAX_QUERY_LENGTH = 200;
