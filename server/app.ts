@@ -8,7 +8,7 @@ import { pinoHttp } from 'pino-http';
 import { ARCHITECTS_API_PATH, BUILD_INFO_PATH, SEARCH_API_PATH } from '../src/payload.ts';
 import { EMBEDDED_MEDIA_PATH } from './content-source.ts';
 import type { Health } from './health.ts';
-import { redactUrl } from './logger.ts';
+import { redactToken } from './upstream/get-json.ts';
 import { createCrawlerFiles } from './crawler-files.ts';
 import { createFeeds } from './feeds.ts';
 import { createMediaProxy } from './media-proxy.ts';
@@ -63,6 +63,7 @@ export const createApp = ({
   rateLimits,
   trustProxy,
   metrics,
+  traceRequests,
   publicUrl,
   securityTxt,
   embeddedContentOrigin,
@@ -85,6 +86,8 @@ export const createApp = ({
   /** How many proxies in front set X-Forwarded-For. */
   trustProxy: number;
   metrics: Metrics;
+  /** A span per request (server/tracing/); null: traces are off. */
+  traceRequests: RequestHandler | null;
   /** The public base of absolute URLs (sitemap, robots.txt, security.txt). */
   publicUrl: string;
   /** What /.well-known/security.txt says; null: no such file. */
@@ -99,6 +102,8 @@ export const createApp = ({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
+  // First, so that everything after it, the access log line included, runs inside the request's span.
+  if (traceRequests) app.use(traceRequests);
   app.use(requestMetrics(metrics));
 
   app.use(
@@ -111,7 +116,7 @@ export const createApp = ({
         req: (req: { id: string; method: string; url: string; headers: Record<string, string | undefined> }) => ({
           id: req.id,
           method: req.method,
-          url: redactUrl(req.url),
+          url: redactToken(req.url),
           userAgent: req.headers['user-agent'],
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SecurityTxtSettings } from './security-txt.ts';
+import type { TracingSettings } from './tracing/tracing.ts';
 
 // Configuration from the environment (README: Configuration). Every value is checked at start; a bad
 // one stops the start with one line that names the variable.
@@ -103,6 +104,8 @@ const environment = z.object({
   SECURITY_CONTACT: contacts.optional(),
   SECURITY_TXT_EXPIRES: dateTime.optional(),
   SECURITY_POLICY_URL: httpUrl.optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  OTEL_SERVICE_NAME: z.string().min(1, 'must not be empty').default('architectenregister-website'),
 });
 
 /** The names of every variable read here (the README's configuration table lists them all). */
@@ -157,6 +160,8 @@ export interface Config {
   drainDelayMs: number;
   /** What /.well-known/security.txt says; null: no such file (allowed outside production only). */
   securityTxt: SecurityTxtSettings | null;
+  /** Where traces go (OpenTelemetry, OTLP over HTTP); null: no traces, and nothing of the SDK loaded. */
+  tracing: TracingSettings | null;
 }
 
 export class ConfigError extends Error {
@@ -242,5 +247,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
       values.SECURITY_CONTACT && values.SECURITY_TXT_EXPIRES
         ? { contacts: values.SECURITY_CONTACT, expires: values.SECURITY_TXT_EXPIRES, policyUrl: values.SECURITY_POLICY_URL ?? null }
         : null,
+    tracing: values.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: values.OTEL_SERVICE_NAME } : null,
   };
 };

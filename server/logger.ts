@@ -2,15 +2,15 @@ import { pino } from 'pino';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 
-/** A URL for the log: preview tokens are secrets and never written. */
-export const redactUrl = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
-
-// Structured JSON logs on stdout, one object a line. Headers that carry secrets are never written.
-export const createLogger = (config: Pick<Config, 'logLevel' | 'cms'>): Logger =>
+// Structured JSON logs on stdout, one object a line, the level by name (`"level":"info"`). Headers that
+// carry secrets are never written. With traces on, a line written inside a request names its trace.
+export const createLogger = (config: Pick<Config, 'logLevel' | 'cms'>, traceFields: (() => Record<string, string>) | null = null): Logger =>
   pino({
     level: config.logLevel,
     base: { service: 'architectenregister-website' },
     timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    ...(traceFields ? { mixin: traceFields } : {}),
     redact: {
       paths: [
         'req.headers.cookie',

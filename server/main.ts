@@ -8,7 +8,7 @@ import { createHealth } from './health.ts';
 import { createLogger } from './logger.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { connectRegister } from './register/connect-register.ts';
-import { loadRenderers } from './render/bundles.ts';
+import { loadRenderers, readBuild } from './render/bundles.ts';
 import { createInvalidator } from './revalidation/invalidator.ts';
 import { REVALIDATE_API_PATH } from './revalidation/revalidate-api.ts';
 import type { Invalidator } from './revalidation/invalidator.ts';
@@ -20,10 +20,12 @@ import { startMetricsServer } from './metrics/metrics-server.ts';
 import { MAX_HEADER_BYTES } from './security/request-limits.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 import { warnBeforeSecurityTxtExpires } from './security-txt.ts';
+import { startTracing } from './tracing/tracing.ts';
 
 // The server process: configuration, the built renderers, Express, and a graceful shutdown.
 
 const root = path.resolve(import.meta.dirname, '..');
+const serverBundles = path.join(root, 'dist/server');
 
 const readConfig = () => {
   try {
@@ -36,7 +38,9 @@ const readConfig = () => {
 };
 
 const config = readConfig();
-const log = createLogger(config);
+// Before the logger, whose lines name the request's trace; a missing build is reported below.
+const tracing = await startTracing(config.tracing, config.tracing ? await readBuild(serverBundles).then((build) => build.buildId, () => 'unknown') : '');
+const log = createLogger(config, tracing.logFields);
 
 const metrics = createMetrics();
 const content = await connectContent(config, log);
@@ -53,10 +57,12 @@ const shared = config.redis
     })
   : null;
 
+if (shared && config.redis) tracing.traceRedis(shared.redis, new URL(config.redis.url).host);
+
 // The invalidator needs the renderers, whose CMS client reports changed answers to it: bound once both exist.
 let invalidator: Invalidator | null = null;
 const renderers = await loadRenderers(
-  path.join(root, 'dist/server'),
+  serverBundles,
   {
     content: content.source,
     register,
@@ -65,9 +71,10 @@ const renderers = await loadRenderers(
     onContentChange: (tags) => invalidator?.answerChanged(tags),
     observe: {
       cmsCall: (kind, outcome) => metrics.cmsCalls.inc({ kind, outcome }),
-      cmsRequest: (outcome, seconds) => {
+      cmsRequest: (outcome, seconds, url) => {
         metrics.cmsRequests.inc({ outcome });
         metrics.cmsRequestDuration.observe(seconds);
+        tracing.cmsRequest(outcome, seconds, url);
       },
     },
     inOrderWaitMs: config.htmlInOrderWaitMs,
@@ -118,6 +125,7 @@ const app = createApp({
     onRejected: (limit) => metrics.rateLimitRejections.inc({ limit }),
   }),
   metrics,
+  traceRequests: tracing.requests,
   trustProxy: config.trustProxy,
   revalidation: config.revalidateSecret ? { secret: config.revalidateSecret, invalidator } : null,
   embeddedContentOrigin: content.embeddedOrigin,
@@ -140,7 +148,7 @@ server.on('error', (error) => {
 
 if (config.metricsPort !== 0) startMetricsServer({ metrics, port: config.metricsPort, host: config.host, log });
 
-handleShutdownSignals({ server, drainDelayMs: config.drainDelayMs, timeoutMs: config.shutdownTimeoutMs, log, onDrain: health.markDraining });
+handleShutdownSignals({ server, drainDelayMs: config.drainDelayMs, timeoutMs: config.shutdownTimeoutMs, log, onDrain: health.markDraining, beforeExit: tracing.shutdown });
 
 process.on('unhandledRejection', (reason) => {
   log.error({ err: reason }, 'unhandled promise rejection');

@@ -4,7 +4,8 @@ import type { Logger } from 'pino';
 /**
  * Graceful shutdown on SIGTERM and SIGINT: report not ready at once and keep accepting for
  * `drainDelayMs` (load balancers notice and stop sending), then stop accepting connections, let
- * in-flight responses finish, and exit 0. Responses still running after `timeoutMs` are cut off.
+ * in-flight responses finish, run `beforeExit` (traces still buffered), and exit 0. Responses still
+ * running after `timeoutMs` are cut off.
  */
 export const handleShutdownSignals = ({
   server,
@@ -12,12 +13,14 @@ export const handleShutdownSignals = ({
   timeoutMs,
   log,
   onDrain,
+  beforeExit,
 }: {
   server: Server;
   drainDelayMs: number;
   timeoutMs: number;
   log: Logger;
   onDrain: () => void;
+  beforeExit: () => Promise<void>;
 }): void => {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -31,7 +34,9 @@ export const handleShutdownSignals = ({
     log.info({ timeoutMs }, 'shutting down: no new connections, waiting for in-flight responses');
     server.close(() => {
       log.info('all responses finished, exiting');
-      process.exit(0);
+      void beforeExit()
+        .catch((error: unknown) => log.warn({ err: error }, 'could not finish before exiting'))
+        .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => {

@@ -39,6 +39,9 @@ export const createServerConsumerManifest = (
 
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
 
+/** The build's manifest (dist/server/build.json): its id and the scripts and styles of its pages. */
+export const readBuild = (serverDir: string): Promise<BuildManifest> => readJson<BuildManifest>(path.join(serverDir, 'build.json'));
+
 /** Loads the server bundles and manifests of a build (dist/server), once at start. */
 type RscOptions = Parameters<RscModule['createRscRenderer']>[0];
 
@@ -48,7 +51,7 @@ export const loadRenderers = async (
   log: RenderLog,
 ): Promise<Renderers> => {
   const [build, clientManifest, stockSsr, ssrClient] = await Promise.all([
-    readJson<BuildManifest>(path.join(serverDir, 'build.json')),
+    readBuild(serverDir),
     readJson<ClientManifest>(path.join(serverDir, 'react-client-manifest.json')),
     readJson<StockSsrManifest>(path.join(serverDir, 'react-ssr-manifest.json')),
     readJson<SsrClientManifest>(path.join(serverDir, 'ssr-client-manifest.json')),

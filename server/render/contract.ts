@@ -87,7 +87,8 @@ export type CmsRequestOutcome = 'ok' | 'retried' | 'failed';
 /** What the renderers report for the process's metrics. */
 export interface RenderObserver {
   cmsCall(kind: string, outcome: CmsCallOutcome): void;
-  cmsRequest(outcome: CmsRequestOutcome, seconds: number): void;
+  /** One attempt at a CMS request; `url` carries no key (it travels in a header), and may carry a preview token. */
+  cmsRequest(outcome: CmsRequestOutcome, seconds: number, url: string): void;
 }
 
 /** A CMS answer as the replicas share it. */

@@ -151,7 +151,9 @@ export const createPageHandler = ({
     const cached = local ?? (storable ? await cache.readShared(key) : null);
     if (cached) {
       const stale = cached.expiresAt <= Date.now();
-      observe.lookup(stale ? 'stale' : local ? 'hit' : 'shared_hit');
+      const outcome = stale ? 'stale' : local ? 'hit' : 'shared_hit';
+      observe.lookup(outcome);
+      res.locals.cacheOutcome = outcome;
       if (stale) refresh(key, kind, request);
       res.locals.routeName = cached.routeName;
       // Only public pages are kept, and no response carries a cookie (the browser writes the locale
@@ -164,7 +166,10 @@ export const createPageHandler = ({
       firstByte('cache');
       return;
     }
-    if (storable) observe.lookup('miss');
+    if (storable) {
+      observe.lookup('miss');
+      res.locals.cacheOutcome = 'miss';
+    }
 
     const renderedIn = cache.generation;
     const page = await renderers.rsc.resolve(request);

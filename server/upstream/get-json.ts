@@ -27,8 +27,8 @@ export interface UpstreamOptions {
   timeoutMs: number;
   /** The largest body accepted. */
   maxBytes: number;
-  /** Told of each attempt's outcome and duration (metrics). */
-  observe?: (outcome: 'ok' | 'retried' | 'failed', seconds: number) => void;
+  /** Told of each attempt's outcome, duration and URL (metrics, traces). */
+  observe?: (outcome: 'ok' | 'retried' | 'failed', seconds: number, url: string) => void;
 }
 
 /** Preview tokens are secrets: URLs in errors and logs carry none. */
@@ -115,10 +115,10 @@ export const getJson = async (url: string, options: UpstreamOptions): Promise<un
         minTimeout: 0,
         maxTimeout: 0,
         randomize: false,
-        onFailedAttempt: ({ retriesLeft }) => options.observe?.(retriesLeft > 0 ? 'retried' : 'failed', elapsed()),
+        onFailedAttempt: ({ retriesLeft }) => options.observe?.(retriesLeft > 0 ? 'retried' : 'failed', elapsed(), url),
       },
     );
-    options.observe?.('ok', elapsed());
+    options.observe?.('ok', elapsed(), url);
     return value;
   } catch (error) {
     throw error instanceof AbortError ? (error.originalError ?? error) : error;
