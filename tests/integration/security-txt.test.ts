@@ -54,7 +54,7 @@ const expiryMetric = async (metricsUrl: string) => {
 };
 
 const errorLines = (site: RunningSite) =>
-  site.logs.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { level: number; msg: string; expires?: string; daysLeft?: number }).filter((line) => line.level >= 50);
+  site.logs.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { level: string; msg: string; expires?: string; daysLeft?: number }).filter((line) => line.level === 'error' || line.level === 'fatal');
 
 describe('/.well-known/security.txt', () => {
   it('names the contacts, the expiry, the languages, its canonical URL and the policy', async () => {
