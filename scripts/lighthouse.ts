@@ -9,8 +9,10 @@ import { ROOT, startSite } from '../tests/helpers/site.ts';
 // production build (run `npm run build` first) in the system Chromium, each page several times; prints
 // the median per page and the machine's benchmarkIndex. A benchmark, not a test: compare pages and runs
 // on one machine. Settings: LIGHTHOUSE_RUNS (default 5), LIGHTHOUSE_PAGES (comma-separated names),
-// LIGHTHOUSE_URL (measure another server with the same content instead of starting this site),
-// CHROMIUM_PATH. Each run's full report is kept in lighthouse-results/ (ignored by git).
+// LIGHTHOUSE_PATHS (comma-separated paths instead of the pages below, for other content),
+// LIGHTHOUSE_URL (the servers to measure instead of starting this site, comma-separated: their runs
+// take turns, so that the machine's noise falls on each alike), CHROMIUM_PATH. Each run's full report
+// is kept in lighthouse-results/ (ignored by git).
 
 const PAGES: Record<string, string> = {
   'home-nl': '/',
@@ -41,8 +43,10 @@ interface Figures {
 }
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
-const pages = Object.entries(PAGES).filter(([name]) => !only || only.includes(name));
+const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
+const only = list(process.env.LIGHTHOUSE_PAGES);
+const paths = list(process.env.LIGHTHOUSE_PATHS);
+const pages = paths ? paths.map((pagePath) => [pagePath, pagePath] as const) : Object.entries(PAGES).filter(([name]) => !only || only.includes(name));
 const outputDir = path.join(ROOT, 'lighthouse-results');
 
 const score = (lhr: Result, category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -90,8 +94,11 @@ const measure = async (url: string, file: string, attempt = 1): Promise<Result> 
 };
 
 await mkdir(outputDir, { recursive: true });
-const site = process.env.LIGHTHOUSE_URL ? null : await startSite();
-const origin = process.env.LIGHTHOUSE_URL ?? site!.url;
+const others = list(process.env.LIGHTHOUSE_URL);
+const site = others ? null : await startSite();
+const origins = others ?? [site!.url];
+/** A report's file name part for a server: its port, when several take turns. */
+const tag = (origin: string) => (origins.length > 1 ? `-${new URL(origin).port}` : '');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -101,25 +108,30 @@ const rows: Record<string, Figures> = {};
 try {
   for (const [name, pagePath] of pages) {
     // One unmeasured view first: the page cache and the CMS response cache are what visitors meet.
-    await fetch(origin + pagePath).then((response) => response.arrayBuffer());
-    const all: Figures[] = [];
+    for (const origin of origins) await fetch(origin + pagePath).then((response) => response.arrayBuffer());
+    const all = new Map<string, Figures[]>(origins.map((origin) => [origin, []]));
     for (let run = 1; run <= runs; run += 1) {
-      const lhr = await measure(origin + pagePath, path.join(outputDir, `${name}-${run}.json`));
-      all.push(figures(lhr));
-      if (run === runs) {
-        const short = CATEGORIES.flatMap((category) => failedAudits(lhr, category));
-        if (short.length > 0) console.log(`  ${name}: below full marks in ${short.join(', ')}`);
+      for (const origin of origins) {
+        const lhr = await measure(origin + pagePath, path.join(outputDir, `${name.replace(/\W+/g, '-')}${tag(origin)}-${run}.json`));
+        all.get(origin)!.push(figures(lhr));
+        if (run === runs) {
+          const short = CATEGORIES.flatMap((category) => failedAudits(lhr, category));
+          if (short.length > 0) console.log(`  ${name}${tag(origin)}: below full marks in ${short.join(', ')}`);
+        }
       }
     }
-    rows[`${name} ${pagePath}`] = median(all);
-    console.log(`${name}: ${JSON.stringify(rows[`${name} ${pagePath}`])}`);
+    for (const origin of origins) {
+      const row = `${name === pagePath ? pagePath : `${name} ${pagePath}`}${origins.length > 1 ? ` @ ${new URL(origin).host}` : ''}`;
+      rows[row] = median(all.get(origin)!);
+      console.log(`${row}: ${JSON.stringify(rows[row])}`);
+    }
   }
 } finally {
   chrome.kill();
   await site?.stop();
 }
 
-console.log(`\nMedian of ${runs} runs, Lighthouse mobile preset, ${origin}${site ? ' (this build)' : ''}:`);
+console.log(`\nMedian of ${runs} runs, Lighthouse mobile preset, ${origins.join(' and ')}${site ? ' (this build)' : ''}:`);
 console.table(
   Object.fromEntries(
     Object.entries(rows).map(([page, row]) => [
