@@ -43,7 +43,7 @@ const serverOnlyGuard: RuleSetRule = {
   loader: fromRoot('scripts/webpack/server-only-guard-loader.ts'),
 };
 
-const shared = (mode: Configuration['mode']): Configuration => ({
+const shared = (mode: NonNullable<Configuration['mode']>): Configuration => ({
   mode,
   context: root,
   devtool: mode === 'development' ? 'cheap-module-source-map' : 'source-map',

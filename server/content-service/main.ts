@@ -19,6 +19,7 @@ if (!Number.isInteger(port) || port > 65535) fail(`Invalid configuration: CONTEN
 
 const previewToken = env('CONTENT_PREVIEW_TOKEN') ?? 'development-preview-token';
 const adminKey = env('CONTENT_ADMIN_KEY');
+const publicUrl = env('CONTENT_SERVICE_PUBLIC_URL');
 const webhookUrl = env('CONTENT_WEBHOOK_URL');
 const webhookSecret = env('REVALIDATE_SECRET');
 if (webhookUrl && !webhookSecret) fail('Invalid configuration: REVALIDATE_SECRET is required when CONTENT_WEBHOOK_URL is set');
@@ -29,7 +30,7 @@ const service = await startContentService({
   apiKey: env('CMS_API_KEY') ?? 'dev-content-key',
   apiKeyHeader: env('CMS_API_KEY_HEADER') ?? 'X-Api-Key',
   previewToken,
-  publicUrl: env('CONTENT_SERVICE_PUBLIC_URL'),
+  ...(publicUrl ? { publicUrl } : {}),
   ...(adminKey ? { adminKey } : {}),
   ...(webhookUrl && webhookSecret ? { webhook: { url: webhookUrl, secret: webhookSecret } } : {}),
 }).catch((error: unknown) => fail(`The content service could not start: ${error instanceof Error ? error.message : String(error)}`));

@@ -15,7 +15,7 @@ export interface LottieAnimationProps {
   /** URL of a Lottie JSON file, fetched by the browser. Exactly one of this and `animationData`. */
   animationLink?: string;
   /** The parsed Lottie JSON. Exactly one of this and `animationLink`. */
-  animationData?: object;
+  animationData?: object | undefined;
   loop?: boolean;
   autoplay?: boolean;
   /** Playback rate, where 1 is the animation's own; must be greater than 0. */

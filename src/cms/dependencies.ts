@@ -44,13 +44,13 @@ export const mentionTags = (value: unknown): Tag[] => {
 
 /** What changed, as the CMS's events name it. */
 export type ContentChange =
-  | { type: 'entry'; collection: string; id: string; site: SiteHandle; slug?: string }
+  | { type: 'entry'; collection: string; id: string; site: SiteHandle; slug?: string | undefined }
   /** A structured collection's order or nesting changed: its entries' URLs may have. */
   | { type: 'collection-tree'; collection: string; site: SiteHandle }
   | { type: 'nav'; handle: string; site: SiteHandle }
   | { type: 'global'; handle: string; site: SiteHandle }
   /** A term is saved for every site at once: without a site, all of them. */
-  | { type: 'term'; taxonomy: string; slug: string; site?: SiteHandle }
+  | { type: 'term'; taxonomy: string; slug: string; site?: SiteHandle | undefined }
   /** An asset (image, file) replaced, moved or deleted in its container. */
   | { type: 'asset'; container: string; path: string }
   | { type: 'everything' };

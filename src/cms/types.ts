@@ -79,7 +79,7 @@ export type PageComponent =
 export type ComponentType = PageComponent['type'];
 
 export interface Page extends EntryBase {
-  parent?: { id: string; title?: string; url?: string } | null;
+  parent?: { id: string; title?: string | undefined; url?: string | undefined } | null;
   hero_image?: Asset | null;
   hero_text?: string | null;
   /** Further text of the page, of any structure, for the site search only. */

@@ -51,7 +51,7 @@ export const structuredData = (info: GraphInfo): Graph => {
   const organizationId = `${absoluteUrl(publicUrl, '/')}#organization`;
   const siteUrl = absoluteUrl(publicUrl, locale === 'nl' ? '/' : '/en');
   const organizer = { '@id': organizationId };
-  const image = (asset: Asset | null | undefined) => (asset ? absoluteUrl(publicUrl, `${info.mediaBaseUrl}${asset.url}`) : undefined);
+  const image = (asset: Asset) => absoluteUrl(publicUrl, `${info.mediaBaseUrl}${asset.url}`);
   const { contact } = info;
 
   const organization: Organization = {
@@ -111,12 +111,13 @@ export const structuredData = (info: GraphInfo): Graph => {
       case 'actualities': {
         const published = isoOf(found.entry.date);
         if (!published) return null;
+        const modified = isoOf(found.entry.last_modified);
         const article: NewsArticle = {
           '@type': 'NewsArticle',
           '@id': `${canonical}#article`,
           headline: name.length > 110 ? `${name.slice(0, 109)}…` : name,
           datePublished: published,
-          ...(isoOf(found.entry.last_modified) ? { dateModified: isoOf(found.entry.last_modified) } : {}),
+          ...(modified ? { dateModified: modified } : {}),
           author: organizer,
           publisher: organizer,
           mainEntityOfPage: page,

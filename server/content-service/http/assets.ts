@@ -75,7 +75,9 @@ const dimension = (value: string | null): number | undefined => {
 export const serveGlideImage = (store: ContentStore, path: string, params: URLSearchParams): Reply => {
   const asset = store.assets.get(path.replace(/^assets\//, '')) ?? store.assets.get(path);
   if (!asset || asset.kind !== 'image') return notFoundFile();
-  const size = { width: dimension(params.get('w')), height: dimension(params.get('h')) };
+  const width = dimension(params.get('w'));
+  const height = dimension(params.get('h'));
+  const size = { ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) };
   const format = rasterFormat(params.get('fm'));
   const body = assetBody(asset, size, format);
   if (!body) return notFoundFile();

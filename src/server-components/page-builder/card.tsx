@@ -17,8 +17,8 @@ export const Card = ({
   children,
 }: {
   title: string;
-  url?: string | null;
-  image?: Asset | null;
+  url?: string | null | undefined;
+  image?: Asset | null | undefined;
   /** h2 when the list has no heading of its own, so no level is skipped. */
   headingLevel?: 2 | 3;
   children?: ReactNode;

@@ -31,9 +31,9 @@ export const EntryLayout = ({
   /** The entry's collection, for styling. */
   kind: string;
   facts?: Fact[];
-  intro?: string | null;
-  image?: Asset | null;
-  content?: string | null;
+  intro?: string | null | undefined;
+  image?: Asset | null | undefined;
+  content?: string | null | undefined;
   /** After the text, e.g. a publication's download. */
   children?: ReactNode;
   /** Links to act on the entry (an event: add it to a calendar), under its facts. */
