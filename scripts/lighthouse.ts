@@ -97,6 +97,8 @@ await mkdir(outputDir, { recursive: true });
 const others = list(process.env.LIGHTHOUSE_URL);
 const site = others ? null : await startSite();
 const origins = others ?? [site!.url];
+/** A page's name in its reports' file names (`/` is `home`). */
+const fileName = (name: string) => name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
 /** A report's file name part for a server: its port, when several take turns. */
 const tag = (origin: string) => (origins.length > 1 ? `-${new URL(origin).port}` : '');
 const chrome = await chromeLauncher.launch({
@@ -112,7 +114,7 @@ try {
     const all = new Map<string, Figures[]>(origins.map((origin) => [origin, []]));
     for (let run = 1; run <= runs; run += 1) {
       for (const origin of origins) {
-        const lhr = await measure(origin + pagePath, path.join(outputDir, `${name.replace(/\W+/g, '-')}${tag(origin)}-${run}.json`));
+        const lhr = await measure(origin + pagePath, path.join(outputDir, `${fileName(name)}${tag(origin)}-${run}.json`));
         all.get(origin)!.push(figures(lhr));
         if (run === runs) {
           const short = CATEGORIES.flatMap((category) => failedAudits(lhr, category));
