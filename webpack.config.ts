@@ -95,7 +95,7 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      // The hydrate chunk stays one file (one preload, one request); other chunks that load on demand
+      // The hydrate chunk stays one file (one request); other chunks that load on demand
       // may still share their libraries.
       splitChunks: { chunks: (chunk) => chunk.name !== HYDRATE_CHUNK },
     },
@@ -114,7 +114,7 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
       ...(mode === 'production' ? [minifyCssPlugin()] : []),
       clientManifestPlugin({ manifest: CLIENT_MANIFEST, entryLoadedChunk: HYDRATE_CHUNK }),
       compileHintsPlugin(HYDRATE_CHUNK),
-      buildManifestPlugin({ filename: '../server/build.json', hydrateChunk: HYDRATE_CHUNK }),
+      buildManifestPlugin({ filename: '../server/build.json' }),
     ],
   };
 

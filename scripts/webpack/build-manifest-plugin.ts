@@ -9,16 +9,14 @@ export interface BuildManifest {
   buildId: string;
   /** Public URLs of the browser entry's scripts, for Fizz's bootstrapScripts. */
   scripts: string[];
-  /** Public URLs of the chunk the entry runs after the first paint, for the document to preload. */
-  hydrateScripts: string[];
   /** Public URLs of the global stylesheets. */
   styles: string[];
 }
 
-// Client compilation: writes the build manifest (entry scripts, the hydrate chunk, stylesheets) next to
+// Client compilation: writes the build manifest (entry scripts, stylesheets) next to
 // the server bundles, once every public asset has its final name; the build id is added when the
 // server bundles are done too.
-export const buildManifestPlugin = ({ filename, hydrateChunk }: { filename: string; hydrateChunk: string }) => ({
+export const buildManifestPlugin = ({ filename }: { filename: string }) => ({
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('BuildManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -33,7 +31,6 @@ export const buildManifestPlugin = ({ filename, hydrateChunk }: { filename: stri
           const manifest: Omit<BuildManifest, 'buildId'> = {
             mode: compiler.options.mode === 'development' ? 'development' : 'production',
             scripts: filesOf('main', '.js'),
-            hydrateScripts: filesOf(hydrateChunk, '.js'),
             styles: filesOf('styles', '.css'),
           };
           compilation.emitAsset(filename, new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));

@@ -97,7 +97,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
 
       const payload: RscPayload = {
         root: (
-          <Document locale={pageLocale} styles={build.styles} hydrateScripts={build.hydrateScripts}>
+          <Document locale={pageLocale} styles={build.styles}>
             <Layout locale={pageLocale} appStart={appStart} alternateHref={page.alternateHref} page={pageInfo(page)} path={pathname} analytics={analytics} t={translator(pageLocale)}>
               {page.content}
             </Layout>

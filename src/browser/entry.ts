@@ -1,9 +1,9 @@
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload.ts';
 
 // The browser entry, kept small: the document paints before any of React is evaluated. React, the
-// Flight client and the layout's client components come in the `hydrate` chunk, which the document
-// preloads at low priority (so it downloads beside the stylesheet and images) and which runs once the
-// first paint is on screen: evaluating it first would hold that paint back.
+// Flight client and the layout's client components come in the `hydrate` chunk, asked for once the
+// first paint is on screen: evaluating it first would hold that paint back, and downloading it beside
+// the page's largest image would hold that image back on a slow connection.
 
 const afterFirstPaint = (run: () => void): void => {
   // A page opened in the background paints only when shown; it need not wait for that.

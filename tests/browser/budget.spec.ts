@@ -31,3 +31,13 @@ test('a page with an animation loads lottie-web as a separate chunk', async ({ p
   await expect(page.locator('.lottie-animation__stage svg').first()).toBeVisible();
   expect(weight().files.filter(({ file }) => LOTTIE_CHUNK.test(file))).toHaveLength(1);
 });
+
+test('the hydrate chunk is asked for only once the first paint is on screen', async ({ page }) => {
+  // Downloaded earlier, it would share a slow connection with the page's largest image.
+  await openHydrated(page, '/');
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    hydrate: performance.getEntriesByType('resource').find((entry) => /\/assets\/hydrate\.[0-9a-f]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+  }));
+  expect(timing.hydrate).toBeGreaterThanOrEqual(timing.firstPaint);
+});
