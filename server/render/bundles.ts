@@ -37,10 +37,20 @@ export const createServerConsumerManifest = (
   return { moduleMap, moduleLoading: stock.moduleLoading, serverModuleMap: null };
 };
 
+/** The files of dist/server the running server reads (the rest serve the build itself). */
+export const SERVER_BUILD_FILES = {
+  build: 'build.json',
+  clientManifest: 'react-client-manifest.json',
+  ssrManifest: 'react-ssr-manifest.json',
+  ssrClientManifest: 'ssr-client-manifest.json',
+  rsc: 'rsc.cjs',
+  ssr: 'ssr.cjs',
+} as const;
+
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
 
 /** The build's manifest (dist/server/build.json): its id and the scripts and styles of its pages. */
-export const readBuild = (serverDir: string): Promise<BuildManifest> => readJson<BuildManifest>(path.join(serverDir, 'build.json'));
+export const readBuild = (serverDir: string): Promise<BuildManifest> => readJson<BuildManifest>(path.join(serverDir, SERVER_BUILD_FILES.build));
 
 /** Loads the server bundles and manifests of a build (dist/server), once at start. */
 type RscOptions = Parameters<RscModule['createRscRenderer']>[0];
@@ -52,15 +62,15 @@ export const loadRenderers = async (
 ): Promise<Renderers> => {
   const [build, clientManifest, stockSsr, ssrClient] = await Promise.all([
     readBuild(serverDir),
-    readJson<ClientManifest>(path.join(serverDir, 'react-client-manifest.json')),
-    readJson<StockSsrManifest>(path.join(serverDir, 'react-ssr-manifest.json')),
-    readJson<SsrClientManifest>(path.join(serverDir, 'ssr-client-manifest.json')),
+    readJson<ClientManifest>(path.join(serverDir, SERVER_BUILD_FILES.clientManifest)),
+    readJson<StockSsrManifest>(path.join(serverDir, SERVER_BUILD_FILES.ssrManifest)),
+    readJson<SsrClientManifest>(path.join(serverDir, SERVER_BUILD_FILES.ssrClientManifest)),
   ]);
   // A build stops short of its id when it failed after the compilations; its bundles may not match.
-  if (!build.buildId) throw new Error(`${path.join(serverDir, 'build.json')} has no build id: run npm run build again`);
+  if (!build.buildId) throw new Error(`${path.join(serverDir, SERVER_BUILD_FILES.build)} has no build id: run npm run build again`);
   const require = createRequire(import.meta.url);
-  const rscModule = require(path.join(serverDir, 'rsc.cjs')) as RscModule;
-  const ssrModule = require(path.join(serverDir, 'ssr.cjs')) as SsrModule;
+  const rscModule = require(path.join(serverDir, SERVER_BUILD_FILES.rsc)) as RscModule;
+  const ssrModule = require(path.join(serverDir, SERVER_BUILD_FILES.ssr)) as SsrModule;
   return {
     build,
     rsc: rscModule.createRscRenderer({ clientManifest, build, ...rscOptions, log }),
