@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
@@ -15,12 +15,14 @@ import { createMediaProxy } from './media-proxy.ts';
 import type { Renderers } from './render/bundles.ts';
 import { createArchitectsApi } from './register/architects-api.ts';
 import type { Register } from './register/types.ts';
+import { createCacheHitFastPath } from './page-cache/cache-hit-fast-path.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
+import { createCachedPageHeaders } from './page-cache/send-cached.ts';
 import { createPageHandler } from './render/page-handler.ts';
 import type { Invalidator } from './revalidation/invalidator.ts';
 import { REVALIDATE_API_PATH, createRevalidateApi } from './revalidation/revalidate-api.ts';
 import type { Metrics } from './metrics/metrics.ts';
-import { requestMetrics } from './metrics/request-metrics.ts';
+import { countAnswer, requestMetrics } from './metrics/request-metrics.ts';
 import { createSearchApi } from './search-api.ts';
 import type { ContentSecurityPolicy } from './security/content-security-policy.ts';
 import type { LimitName } from './security/rate-limits.ts';
@@ -98,7 +100,7 @@ export const createApp = ({
   clientDir: string;
   /** Static files served at the root (favicon). */
   publicDir: string;
-}) => {
+}): RequestListener => {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -106,8 +108,7 @@ export const createApp = ({
   if (traceRequests) app.use(traceRequests);
   app.use(requestMetrics(metrics));
 
-  app.use(
-    pinoHttp({
+  const logRequest = pinoHttp({
       logger: log,
       genReqId: requestId,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
@@ -122,9 +123,10 @@ export const createApp = ({
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    }),
-  );
-  app.use(securityHeaders(policy));
+    });
+  app.use(logRequest);
+  const security = securityHeaders(policy);
+  app.use(security.middleware);
   app.use(requestLimits);
   app.use((_req, res, next) => {
     // While draining, connections are not kept open for more requests.
@@ -160,20 +162,31 @@ export const createApp = ({
   app.use(redirectTrailingSlash);
   // Every other path is a page. Mounted without a path pattern, so that Express does not decode the
   // path: the router validates it and answers a broken encoding with 404 like any other bad slug.
-  const pages = createPageHandler({
-    renderers,
-    cache: pageCache,
-    policy,
-    observe: {
-      lookup: (result) => metrics.pageCacheLookups.inc({ result }),
-      firstByte: (source, seconds) => metrics.htmlFirstByte.observe({ source }, seconds),
-    },
-    log,
-  });
+  const observe = {
+    lookup: (result: string) => metrics.pageCacheLookups.inc({ result }),
+    firstByte: (source: string, seconds: number) => metrics.htmlFirstByte.observe({ source }, seconds),
+  };
+  const pageHeaders = createCachedPageHeaders(policy);
+  const pages = createPageHandler({ renderers, cache: pageCache, pageHeaders, observe, policy, log });
   app.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return pages(req, res, next);
     res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('405 Method Not Allowed\n');
   });
   app.use(handleError);
-  return app;
+
+  // With traces on, every request goes the full way, inside its span.
+  if (traceRequests) return app;
+  const cacheHit = createCacheHitFastPath({
+    cache: pageCache,
+    buildId: renderers.build.buildId,
+    securityHeaders: security.headers,
+    pageHeaders,
+    logRequest,
+    countAnswer: (route, method, status, started) => countAnswer(metrics, route, method, status, started),
+    observe,
+    draining: () => health.readiness() === 'draining',
+  });
+  return (req, res) => {
+    if (!cacheHit(req, res)) app(req, res);
+  };
 };

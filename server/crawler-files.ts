@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { RscRenderer } from './render/contract.ts';
 import { sendMadeFile } from './made-file.ts';
-import { SHARED_CACHE_CONTROL } from './render/page-handler.ts';
+import { SHARED_CACHE_CONTROL } from './cache-control.ts';
 
 // What crawlers read: /robots.txt (previews and the APIs out, the sitemap named) and /sitemap.xml.
 

@@ -7,6 +7,7 @@ import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../
 import { pageCacheKey } from '../page-cache/cache-key.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
 import { sendCached } from '../page-cache/send-cached.ts';
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '../cache-control.ts';
 import type { Renderers } from './bundles.ts';
 import type { PageRequest, ResolvedPage } from './contract.ts';
 import { renderToBuffer } from './render-to-buffer.ts';
@@ -20,10 +21,6 @@ import type { CachedPage, RenderedPage } from '../page-cache/page-cache.ts';
 // public page is rendered once and then served from the page cache; after its hour it is served stale
 // while it is rendered again behind the visitor.
 
-/** CDNs may keep a public page briefly and serve it stale while they refresh it; browsers revalidate. */
-export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600';
-/** An error or a search: for this visitor only. */
-const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 const CONTENT_TYPES = { html: 'text/html; charset=utf-8', rsc: `${RSC_CONTENT_TYPE}; charset=utf-8` } as const;
 
@@ -96,23 +93,19 @@ const visitorSearch = (req: Request): string => {
 export const createPageHandler = ({
   renderers,
   cache,
+  pageHeaders,
   policy,
   observe,
   log,
 }: {
   renderers: Renderers;
   cache: PageCache;
+  /** A kept page's own headers, made once per page (server/page-cache/send-cached.ts). */
+  pageHeaders: (page: CachedPage) => ReadonlyArray<readonly [string, string]>;
   policy: ContentSecurityPolicy;
   observe: PageObserver;
   log: Logger;
 }): RequestHandler => {
-  // A kept page's policy names the hashes stored with it: made once per entry, not per request.
-  const cachedPolicies = new WeakMap<CachedPage, string>();
-  const cachedPolicy = (page: CachedPage): string => {
-    let value = cachedPolicies.get(page);
-    if (value === undefined) cachedPolicies.set(page, (value = policy({ scripts: page.scriptHashes })));
-    return value;
-  };
   const refreshing = new Set<string>();
   /** One render per expired page at a time; a page that is no longer public leaves the cache. */
   const refresh = (key: string, kind: 'html' | 'rsc', request: PageRequest): void => {
@@ -156,13 +149,7 @@ export const createPageHandler = ({
       res.locals.cacheOutcome = outcome;
       if (stale) refresh(key, kind, request);
       res.locals.routeName = cached.routeName;
-      // Only public pages are kept, and no response carries a cookie (the browser writes the locale
-      // cookie): the same bytes for every visitor, a first view included, which a CDN may share.
-      res.set('Cache-Control', SHARED_CACHE_CONTROL);
-      setSurrogateKeys(res, surrogateKeys(cached.tags, true));
-      // The same for every copy: no per-response value, so a CDN may keep it with the page.
-      if (cached.scriptHashes.length > 0) res.set('Content-Security-Policy', cachedPolicy(cached));
-      sendCached(req, res, cached);
+      sendCached(req, res, cached, pageHeaders(cached));
       firstByte('cache');
       return;
     }

@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RSC_QUERY_PARAM } from '../../src/payload.ts';
+import { pageCacheKey } from './cache-key.ts';
+import type { CachedPage, PageCache } from './page-cache.ts';
+import { sendCached } from './send-cached.ts';
+
+// A fresh page from this replica's cache answered ahead of Express's router and middleware, which
+// cost several times the answer itself: the same headers, access log line and metrics as on the full
+// path (tests/integration/cache-hit-fast-path.test.ts compares them). Anything else goes the full way:
+// a miss, a stale page (the full path renders it again), a query other than the payload's build id,
+// another method, a draining server.
+
+export interface CacheHitFastPath {
+  /** Answers the request when it is a fresh cache hit; false: the caller passes it on. */
+  (req: IncomingMessage, res: ServerResponse): boolean;
+}
+
+export const createCacheHitFastPath = ({
+  cache,
+  buildId,
+  securityHeaders,
+  pageHeaders,
+  logRequest,
+  countAnswer,
+  observe,
+  draining,
+}: {
+  cache: PageCache;
+  buildId: string;
+  /** The headers every response carries (server/security/security-headers.ts). */
+  securityHeaders: ReadonlyArray<readonly [string, string]>;
+  /** A kept page's own headers (server/page-cache/send-cached.ts). */
+  pageHeaders: (page: CachedPage) => ReadonlyArray<readonly [string, string]>;
+  /** The access log's middleware (pino-http): the request id, its header and the line once answered. */
+  logRequest: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Counts and times the answer once it went out (server/metrics/request-metrics.ts). */
+  countAnswer: (route: string, method: string, status: number, started: number) => void;
+  observe: { lookup(result: 'hit'): void; firstByte(source: 'cache', seconds: number): void };
+  draining: () => boolean;
+}): CacheHitFastPath => {
+  const payloadQuery = `?${RSC_QUERY_PARAM}=${buildId}`;
+  const keyOf = (kind: 'html' | 'rsc', path: string) => pageCacheKey(buildId, kind, path, '').key;
+
+  return (req, res) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || draining()) return false;
+    const url = req.url ?? '';
+    const queryStart = url.indexOf('?');
+    const query = queryStart === -1 ? '' : url.slice(queryStart);
+    if (query !== '' && query !== payloadQuery) return false;
+    const kind = query === '' ? 'html' : 'rsc';
+    const page = cache.get(keyOf(kind, queryStart === -1 ? url : url.slice(0, queryStart)));
+    if (!page || page.expiresAt <= Date.now()) return false;
+
+    const started = performance.now();
+    const method = req.method;
+    res.once('finish', () => countAnswer(page.routeName ?? 'other', method, res.statusCode, started));
+    logRequest(req, res);
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    observe.lookup('hit');
+    sendCached(req, res, page, pageHeaders(page));
+    if (kind === 'html') observe.firstByte('cache', (performance.now() - started) / 1000);
+    return true;
+  };
+};
