@@ -1,3 +1,4 @@
+import './heap-settings.ts';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { NODE_FLAGS } from '../../server/heap-settings.ts';
 import { startProcess } from './processes.ts';
 import type { TrackedProcess } from './processes.ts';
 
@@ -20,7 +21,7 @@ export const WHOLE_PAGES = { HTML_IN_ORDER_WAIT_MS: '30000' };
 
 /** `root`: the checkout whose server and build to run (another one in the releases test). */
 export const spawnSite = (env: Record<string, string> = {}, root = ROOT): TrackedProcess =>
-  startProcess(process.execPath, [path.join(root, 'server/main.ts')], {
+  startProcess(process.execPath, [...NODE_FLAGS, path.join(root, 'server/main.ts')], {
     name: 'site',
     // No metrics port and no drain delay unless a test asks: many sites run side by side, and stop fast.
     env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', METRICS_PORT: '0', DRAIN_DELAY_MS: '0', ...env },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig } from '../../server/config.ts';
+import { NODE_FLAGS } from '../../server/heap-settings.ts';
 import { ROOT, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
@@ -137,5 +138,18 @@ describe('compose.yaml', () => {
       expect(readme, name).toContain(`\`${name}\``);
     }
     for (const name of Object.keys(compose.services.content.environment)) expect(contentServiceVariables, name).toContain(name);
+  });
+});
+
+describe('the Node flags', () => {
+  it('are the same for npm start, the image and the servers of the tests and the bench', () => {
+    const packageJson = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(packageJson.scripts.start).toBe(['node', ...NODE_FLAGS, 'scripts/start.ts'].join(' '));
+    const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain(`CMD ${JSON.stringify(['node', ...NODE_FLAGS, 'server/main.ts']).replaceAll(',', ', ')}`);
+    // The Deployment and compose run the image's CMD.
+    expect(container.command).toBeUndefined();
+    expect(compose.services.site.command).toBeUndefined();
+    expect(site.child.spawnargs).toEqual(expect.arrayContaining([...NODE_FLAGS]));
   });
 });
