@@ -1,17 +1,26 @@
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { startContentService } from '../server/content-service/service.ts';
 import { startCmsProxy } from '../tests/helpers/cms-proxy.ts';
+import { freePort } from '../tests/helpers/free-port.ts';
+import { startProcess } from '../tests/helpers/processes.ts';
+import type { TrackedProcess } from '../tests/helpers/processes.ts';
 import { hasRedisServer, startRedis } from '../tests/helpers/redis-server.ts';
 import { BROWSER_USER_AGENT, startSite } from '../tests/helpers/site.ts';
 import type { RunningSite } from '../tests/helpers/site.ts';
+import { cpuMs, peakRssMb, resetPeak } from './bench/process-usage.ts';
 
-// `npm run bench`: the production build under load on this machine: content pages, the architect
-// search API and the site search page; then two replicas sharing Redis (CMS requests per page view, and
-// the time from an edit's webhook to the new content on the other replica). A benchmark, not a test: the machine is shared, so compare
-// figures within one run. Settings: BENCH_SECONDS (default 10),
-// BENCH_CONNECTIONS (default 32).
+// `npm run bench`: the production build under load on this machine, in the same run as a bare ceiling.
+// Three processes share the cores: the site (started as `npm start` starts it, with the same Node flags),
+// its content service on its own (so that the site's memory is its own), and the ceiling (a bare
+// node:http server sending the site's own bytes and headers from memory, scripts/bench/ceiling-server.ts);
+// the load generator is this process. Measured: cached pages and the render path (page cache off), each
+// with no compression asked and with `gzip, deflate, br`, as requests per second, p99, server CPU per
+// request and peak RSS, with the ratio to the ceiling; then the architect search API, the site search
+// page, a cold page per template with 100 ms of CMS latency, and two replicas sharing Redis (CMS
+// requests per page view, and the time from an edit's webhook to the new content on the other replica).
+// A benchmark, not a test: the machine is shared, so compare figures within one run. Settings:
+// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32).
 
 /** One client asks thousands of times a second: the limits stay on, raised out of its way. */
 const LIMITS_RAISED = {
@@ -30,11 +39,21 @@ const CONTENT_PAGES = [
   '/en/faq', '/en/complaints',
 ];
 
-/** Peak resident memory of a process so far (Linux). */
-const peakMemoryMb = (pid: number): number => {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
+/** A first view of each template on a fresh server. */
+const COLD_PAGES = {
+  home: '/',
+  'content page': '/over-ons',
+  'three levels deep': '/inschrijven/buitenlandse-architecten/erkenning-beroepskwalificaties',
+  'english page': '/en/about-us',
+  'news list': '/actualiteiten',
+  'news item': '/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers',
+  'event': '/agenda/nieuwjaarsbijeenkomst-2027',
+  'site search': '/zoeken?q=register',
+  'architect search': '/vind-een-architect?searchTerm=de',
 };
+
+const ENCODINGS = { identity: 'identity', br: 'gzip, deflate, br' } as const;
+type Encoding = keyof typeof ENCODINGS;
 
 const timeToFirstByte = (url: string) =>
   new Promise<number>((resolve, reject) => {
@@ -49,19 +68,32 @@ const timeToFirstByte = (url: string) =>
 
 const WARM_UP_SECONDS = 2;
 
-/** Requests `paths` round-robin for the bench's duration, after a warm-up that is not counted (JIT, caches). */
-const load = async (site: RunningSite, paths: string[]) => {
-  const run = (duration: number) =>
-    autocannon({
-      url: site.url,
-      connections,
-      duration,
-      headers: { 'User-Agent': BROWSER_USER_AGENT, 'Accept-Encoding': 'gzip' },
-      requests: paths.map((path) => ({ method: 'GET' as const, path })),
-    });
-  await run(WARM_UP_SECONDS);
-  return run(seconds);
+/** Requests `paths` round-robin for `duration` seconds. */
+const run = (url: string, paths: string[], duration: number, encoding: Encoding = 'identity') =>
+  autocannon({
+    url,
+    connections,
+    duration,
+    headers: { 'User-Agent': BROWSER_USER_AGENT, 'Accept-Encoding': ENCODINGS[encoding] },
+    requests: paths.map((path) => ({ method: 'GET' as const, path })),
+  });
+
+/** A warm-up that is not counted (JIT, caches), then the run, with what the server process used in it. */
+const load = async (server: { url: string; pid: number }, paths: string[], encoding: Encoding = 'identity') => {
+  await run(server.url, paths, WARM_UP_SECONDS, encoding);
+  const peakReset = resetPeak(server.pid);
+  const cpuBefore = cpuMs(server.pid);
+  const result = await run(server.url, paths, seconds, encoding);
+  return {
+    result,
+    cpuMsPerRequest: (cpuMs(server.pid) - cpuBefore) / Math.max(1, result.requests.total),
+    peakRssMb: peakRssMb(server.pid),
+    peakSince: peakReset ? 'this run' : 'start',
+  };
 };
+type Load = Awaited<ReturnType<typeof load>>;
+
+const serverOf = (site: RunningSite) => ({ url: site.url, pid: site.child.pid! });
 
 /** The paths that answer 200; requesting them once also fills the caches. */
 const answering = async (site: RunningSite, paths: string[]) => {
@@ -72,6 +104,18 @@ const answering = async (site: RunningSite, paths: string[]) => {
     if (response.status === 200) found.push(path);
   }
   return found;
+};
+
+/** A process of this bench, once it has printed the line that says it is ready. */
+const startReady = async (name: string, args: string[], env: Record<string, string>, ready: RegExp) => {
+  const started: TrackedProcess = startProcess(process.execPath, args, { name, env: { PATH: process.env.PATH, ...env } });
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const line = started.logs.find((candidate) => ready.test(candidate));
+    if (line) return { process: started, line };
+    if (started.child.exitCode !== null) break;
+  }
+  await started.stop('SIGKILL');
+  throw new Error(`${name} did not start:\n${started.logs.join('\n')}`);
 };
 
 // What visitors type: names with and without prefix or accent, numbers, places, filters, pages.
@@ -88,38 +132,15 @@ const UNCACHED_ARCHITECT_QUERIES = Array.from({ length: 39 * 24 }, (_, index) =>
 });
 const SITE_QUERIES = ['register', 'inschrijven', 'klacht', 'archi', 'beroepservaring', 'wet op de architectentitel', 'cursus', 'regiter'];
 
-/** The bytes and headers a page answers with, as the load generator receives them (gzip). */
-const rawResponse = (url: string) =>
-  new Promise<{ headers: http.OutgoingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(url, { headers: { 'User-Agent': BROWSER_USER_AGENT, 'Accept-Encoding': 'gzip' } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-
-/**
- * The ceiling: a bare node:http server answering each path with the very bytes and headers the site
- * sent for it, from memory. Nothing can serve those responses faster on this machine.
- */
-const startCeiling = async (site: RunningSite, paths: string[]) => {
-  const responses = new Map<string, { headers: http.OutgoingHttpHeaders; body: Buffer }>();
-  for (const path of paths) responses.set(path, await rawResponse(site.url + path));
-  const server = http.createServer((req, res) => {
-    const response = responses.get(req.url ?? '');
-    if (!response) return void res.writeHead(404).end();
-    res.writeHead(200, response.headers).end(response.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
+// The content service in its own process, for the loaded sites.
+const CMS_KEY = 'bench-key';
+const cmsPort = await freePort();
+const cms = await startReady('content-service', ['server/content-service/main.ts'], { CONTENT_SERVICE_PORT: String(cmsPort), CMS_API_KEY: CMS_KEY }, /listening on/);
+const cmsEnv = { CMS_API_URL: `http://127.0.0.1:${cmsPort}/api`, CMS_API_KEY: CMS_KEY, CMS_URL: `http://127.0.0.1:${cmsPort}` };
 
 // Metrics on, as in production; scraped before and after to show them moving.
 const METRICS_PORT = Number(process.env.BENCH_METRICS_PORT ?? 9464);
-const site = await startSite({ ...LIMITS_RAISED, METRICS_PORT: String(METRICS_PORT) });
+const site = await startSite({ ...LIMITS_RAISED, ...cmsEnv, METRICS_PORT: String(METRICS_PORT) });
 /** The sum of every series of a counter, from the site's metrics port. */
 const counterTotal = async (name: string) =>
   (await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text())
@@ -131,46 +152,58 @@ const measured = await (async () => {
   const pages = await answering(site, CONTENT_PAGES);
   // Twice: the first request renders a page, the page cache keeps it for the next.
   await answering(site, CONTENT_PAGES);
-  const ceiling = await startCeiling(site, pages);
-  const ceilingResult = await load({ url: ceiling.url } as RunningSite, pages).finally(() => ceiling.close());
+  const ceiling = await startReady('ceiling', ['scripts/bench/ceiling-server.ts', site.url, ...pages], {}, /ceiling listening on port \d+/);
+  const ceilingPort = /port (\d+)/.exec(ceiling.line)![1];
+  const ceilingLoad = await load({ url: `http://127.0.0.1:${ceilingPort}`, pid: ceiling.process.child.pid! }, pages).finally(() => ceiling.process.stop());
   const architectPaths = await answering(site, ARCHITECT_QUERIES.map((query) => `/api/architects?${query}`));
   const searchPaths = await answering(site, [
     ...SITE_QUERIES.map((query) => `/zoeken?q=${encodeURIComponent(query)}`),
     ...SITE_QUERIES.map((query) => `/en/search?q=${encodeURIComponent(query)}`),
   ]);
   return {
-    pages: { paths: pages, result: await load(site, pages) },
-    ceiling: { paths: pages, result: ceilingResult },
-    architects: { paths: architectPaths, result: await load(site, architectPaths) },
-    uncached: { paths: UNCACHED_ARCHITECT_QUERIES, result: await load(site, UNCACHED_ARCHITECT_QUERIES.map((query) => `/api/architects?${query}`)) },
-    search: { paths: searchPaths, result: await load(site, searchPaths) },
+    pages,
+    ceiling: ceilingLoad,
+    cached: await load(serverOf(site), pages),
+    cachedBr: await load(serverOf(site), pages, 'br'),
+    architects: { paths: architectPaths, load: await load(serverOf(site), architectPaths) },
+    uncached: { paths: UNCACHED_ARCHITECT_QUERIES, load: await load(serverOf(site), UNCACHED_ARCHITECT_QUERIES.map((query) => `/api/architects?${query}`)) },
+    search: { paths: searchPaths, load: await load(serverOf(site), searchPaths) },
   };
 })().catch(async (error: unknown) => {
   await site.stop();
+  await cms.process.stop();
   throw error;
 });
-const peak = peakMemoryMb(site.child.pid!);
 const requestsCounted = (await counterTotal('http_requests_total')) - requestsCountedBefore;
 const cacheHitsCounted = await counterTotal('page_cache_lookups_total');
 await site.stop();
 
 // The same pages rendered on every request: the page cache off.
-const uncachedSite = await startSite({ ...LIMITS_RAISED, PAGE_CACHE_MB: '0' });
+const renderingSite = await startSite({ ...LIMITS_RAISED, ...cmsEnv, PAGE_CACHE_MB: '0' });
 const rendered = await (async () => {
-  await answering(uncachedSite, measured.pages.paths);
-  return load(uncachedSite, measured.pages.paths);
-})().finally(() => uncachedSite.stop());
+  await answering(renderingSite, measured.pages);
+  return { identity: await load(serverOf(renderingSite), measured.pages), br: await load(serverOf(renderingSite), measured.pages, 'br') };
+})().finally(async () => {
+  await renderingSite.stop();
+  await cms.process.stop();
+});
 
-// A cold page with 100 ms of CMS latency: the content service on its own, behind a slow proxy.
-const service = await startContentService({ apiKey: 'bench-key', previewToken: 'bench-preview-token' });
+// A first view of each template on a fresh server, with 100 ms of CMS latency: the content service
+// behind a slow proxy.
+const service = await startContentService({ apiKey: CMS_KEY, previewToken: 'bench-preview-token' });
 const proxy = await startCmsProxy(service.url);
 proxy.latencyMs = 100;
-const cold = await startSite({ ...LIMITS_RAISED, CMS_API_URL: proxy.apiUrl, CMS_API_KEY: 'bench-key', CMS_URL: service.url });
-const coldFirstByte: Record<string, number> = {};
+const coldFirstByte: Record<string, { path: string; 'first byte (ms)': number }> = {};
 try {
-  for (const path of ['/over-ons', '/en/news']) coldFirstByte[path] = Math.round(await timeToFirstByte(cold.url + path));
+  for (const [template, path] of Object.entries(COLD_PAGES)) {
+    const cold = await startSite({ ...LIMITS_RAISED, CMS_API_URL: proxy.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url });
+    try {
+      coldFirstByte[template] = { path, 'first byte (ms)': Math.round(await timeToFirstByte(cold.url + path)) };
+    } finally {
+      await cold.stop();
+    }
+  }
 } finally {
-  await cold.stop();
   await proxy.close();
   await service.close();
 }
@@ -179,17 +212,17 @@ try {
 const measureReplicas = async () => {
   const secret = 'bench-revalidate-secret';
   const redis = await startRedis();
-  const content = await startContentService({ apiKey: 'bench-key', previewToken: 'bench-preview-token', adminKey: 'bench-admin-key' });
+  const content = await startContentService({ apiKey: CMS_KEY, previewToken: 'bench-preview-token', adminKey: 'bench-admin-key' });
   const counted = await startCmsProxy(content.url);
-  const env = { ...LIMITS_RAISED, CMS_API_URL: counted.apiUrl, CMS_API_KEY: 'bench-key', CMS_URL: content.url, REDIS_URL: redis.url, CACHE_SIGNING_KEY: 'bench-signing-key-0123456789-0123456789', REVALIDATE_SECRET: secret };
+  const env = { ...LIMITS_RAISED, CMS_API_URL: counted.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: content.url, REDIS_URL: redis.url, CACHE_SIGNING_KEY: 'bench-signing-key-0123456789-0123456789', REVALIDATE_SECRET: secret };
   const [a, b] = await Promise.all([startSite(env), startSite(env)]);
   try {
     content.useWebhook({ url: `${a.url}/api/revalidate`, secret });
-    const paths = measured.pages.paths;
+    const paths = measured.pages;
     await answering(a, paths);
     await answering(b, paths);
-    const onB = await load(b, paths);
-    const pageViews = paths.length * 2 + onB.requests.total;
+    const onB = await load(serverOf(b), paths);
+    const pageViews = paths.length * 2 + onB.result.requests.total;
 
     // From the editor's save (which calls the webhook) to the new title in B's answer.
     const article = '/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers';
@@ -218,35 +251,32 @@ const measureReplicas = async () => {
 };
 const replicas = hasRedisServer() ? await measureReplicas() : null;
 
-console.log(`\nWarm caches, ${connections} connections, ${seconds} s each`);
-console.table(
-  Object.fromEntries(
-    Object.entries({
-      [`${measured.pages.paths.length} content pages, page cache on`]: measured.pages.result,
-      ['the same, page cache off']: rendered,
-      ['the same bytes from bare node:http (ceiling)']: measured.ceiling.result,
-      [`/api/architects, ${measured.architects.paths.length} queries`]: measured.architects.result,
-      [`/api/architects, ${measured.uncached.paths.length} distinct queries`]: measured.uncached.result,
-      [`site search page, ${measured.search.paths.length} queries`]: measured.search.result,
-      ...(replicas ? { ['content pages on replica B, first viewed on A (Redis)']: replicas.onB } : {}),
-    }).map(([label, result]) => [
-      label,
-      {
-        'requests/s': Math.round(result.requests.average),
-        'p50 (ms)': result.latency.p50,
-        'p99 (ms)': result.latency.p99,
-        'bytes/response': Math.round(result.throughput.total / Math.max(1, result.requests.total)),
-        'non-2xx': result.non2xx,
-        'errors + timeouts': result.errors + result.timeouts,
-      },
-    ]),
-  ),
-);
-const ratio = measured.pages.result.requests.average / measured.ceiling.result.requests.average;
-console.log(`Cached pages reach ${Math.round(ratio * 100)} % of the ceiling's requests per second.`);
-console.log(`Server peak RSS: ${peak} MB`);
+const ceilingRate = measured.ceiling.result.requests.average;
+const row = ({ result, cpuMsPerRequest, peakRssMb: peak, peakSince }: Load, ofCeiling = false) => ({
+  'requests/s': Math.round(result.requests.average),
+  ...(ofCeiling ? { 'of ceiling': `${Math.round((result.requests.average / ceilingRate) * 100)} %` } : {}),
+  'p99 (ms)': result.latency.p99,
+  'CPU ms/request': Number(cpuMsPerRequest.toFixed(3)),
+  [`peak RSS (MB)`]: peakSince === 'this run' ? peak : `${peak} (since start)`,
+  'bytes/response': Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+  'non-2xx': result.non2xx,
+  'errors + timeouts': result.errors + result.timeouts,
+});
+
+console.log(`\nWarm caches, ${connections} connections, ${seconds} s each; server CPU and peak RSS of the answering process`);
+console.table({
+  [`ceiling: the same bytes from bare node:http, ${measured.pages.length} pages`]: row(measured.ceiling, true),
+  ['content pages, page cache on']: row(measured.cached, true),
+  ['the same, gzip, deflate, br']: row(measured.cachedBr, true),
+  ['the same, page cache off (rendered)']: row(rendered.identity, true),
+  ['rendered, gzip, deflate, br']: row(rendered.br, true),
+  [`/api/architects, ${measured.architects.paths.length} queries`]: row(measured.architects.load),
+  [`/api/architects, ${measured.uncached.paths.length} distinct queries`]: row(measured.uncached.load),
+  [`site search page, ${measured.search.paths.length} queries`]: row(measured.search.load),
+});
+if (replicas) console.table({ ['content pages on replica B, first viewed on A (Redis)']: row(replicas.onB) });
 console.log(`Metrics (port ${METRICS_PORT}) over the run: ${requestsCounted} requests counted in http_requests_total, ${cacheHitsCounted} page cache lookups.`);
-console.log('Cold page, CMS answering after 100 ms: time to first byte (ms)');
+console.log('A first view of each template on a fresh server, CMS answering after 100 ms: time to the first byte');
 console.table(coldFirstByte);
 if (replicas) {
   const median = replicas.delays[Math.floor(replicas.delays.length / 2)]!;
