@@ -1,7 +1,7 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { startContentService } from '../server/content-service/service.ts';
-import { startCmsProxy } from '../tests/helpers/cms-proxy.ts';
+import { sequentialRounds, startCmsProxy } from '../tests/helpers/cms-proxy.ts';
 import { freePort } from '../tests/helpers/free-port.ts';
 import { startProcess } from '../tests/helpers/processes.ts';
 import type { TrackedProcess } from '../tests/helpers/processes.ts';
@@ -188,20 +188,41 @@ const rendered = await (async () => {
   await cms.process.stop();
 });
 
-// A first view of each template on a fresh server, with 100 ms of CMS latency: the content service
-// behind a slow proxy.
+// A first view of each template with 100 ms of CMS latency (the content service behind a slow proxy):
+// on a fresh server (which warmed up before saying it was ready), and on one server just after a change
+// to everything, which drops every CMS answer it kept, so that the page waits for the CMS.
 const service = await startContentService({ apiKey: CMS_KEY, previewToken: 'bench-preview-token' });
 const proxy = await startCmsProxy(service.url);
 proxy.latencyMs = 100;
-const coldFirstByte: Record<string, { path: string; 'first byte (ms)': number }> = {};
+const coldFirstByte: Record<string, Record<string, string | number>> = {};
+const coldEnv = { ...LIMITS_RAISED, CMS_API_URL: proxy.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url, REVALIDATE_SECRET: 'bench-revalidate-secret' };
 try {
   for (const [template, path] of Object.entries(COLD_PAGES)) {
-    const cold = await startSite({ ...LIMITS_RAISED, CMS_API_URL: proxy.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url });
+    const fresh = await startSite(coldEnv);
     try {
-      coldFirstByte[template] = { path, 'first byte (ms)': Math.round(await timeToFirstByte(cold.url + path)) };
+      coldFirstByte[template] = { path, 'fresh server (ms)': Math.round(await timeToFirstByte(fresh.url + path)) };
     } finally {
-      await cold.stop();
+      await fresh.stop();
     }
+  }
+  const site = await startSite(coldEnv);
+  try {
+    for (const [template, path] of Object.entries(COLD_PAGES)) {
+      const changed = await fetch(`${site.url}/api/revalidate`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer bench-revalidate-secret', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ type: 'everything' }),
+      });
+      if (!changed.ok) throw new Error(`the webhook answered ${changed.status}`);
+      proxy.requests.length = 0;
+      coldFirstByte[template] = {
+        ...coldFirstByte[template],
+        'nothing cached (ms)': Math.round(await timeToFirstByte(site.url + path)),
+        'CMS rounds': sequentialRounds(proxy.requests),
+      };
+    }
+  } finally {
+    await site.stop();
   }
 } finally {
   await proxy.close();
@@ -276,7 +297,7 @@ console.table({
 });
 if (replicas) console.table({ ['content pages on replica B, first viewed on A (Redis)']: row(replicas.onB) });
 console.log(`Metrics (port ${METRICS_PORT}) over the run: ${requestsCounted} requests counted in http_requests_total, ${cacheHitsCounted} page cache lookups.`);
-console.log('A first view of each template on a fresh server, CMS answering after 100 ms: time to the first byte');
+console.log('A first view of each template, CMS answering after 100 ms: time to the first byte on a fresh server, and after a change to everything (no CMS answer kept), with the rounds of CMS requests it made');
 console.table(coldFirstByte);
 if (replicas) {
   const median = replicas.delays[Math.floor(replicas.delays.length / 2)]!;

@@ -96,20 +96,14 @@ const firstRound = (locale: Locale): Check[] => [
   ...LIST_COLLECTIONS.map((collection) => ({ name: `list ${collection} ${locale}`, url: requests.list(collection, locale).url, required: ENTRY, read: LIST_FIELDS })),
 ];
 
-/** Calls that need an entry the first round found: a lookup by slug, a translation, a single entry. */
+/** Calls that need an entry the first round found: a lookup by slug, a single entry. */
 const secondRound = (found: Map<string, Outcome>): Check[] =>
   LOCALES.flatMap((locale) =>
     LIST_COLLECTIONS.flatMap((collection: ListCollection) => {
       const entry = found.get(`list ${collection} ${locale}`)?.items[0];
       if (!entry || typeof entry.slug !== 'string' || typeof entry.id !== 'string' || !sameSite(locale, collection)) return [];
-      const other: Locale = locale === 'nl' ? 'en' : 'nl';
-      // A Dutch entry is found in English by `origin_id`; an English one names its Dutch origin's `id`.
-      const [field, value] = locale === 'nl' ? (['origin_id', entry.id] as const) : (['id', entry.origin_id] as const);
       return [
         { name: `${collection} by slug ${locale}`, url: requests.entryBySlug(collection, entry.slug, locale).url, required: ENTRY },
-        ...(typeof value === 'string' && sameSite(other, collection)
-          ? [{ name: `${collection} translation ${other}`, url: requests.translation(collection, field, value, other).url, required: [] }]
-          : []),
         ...(locale === 'nl' ? [{ name: `${collection} entry (previews)`, url: requests.entry(collection, entry.id), required: ENTRY, single: true }] : []),
       ];
     }),

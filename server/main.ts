@@ -10,6 +10,7 @@ import { createLogger } from './logger.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { connectRegister } from './register/connect-register.ts';
 import { loadRenderers, readBuild } from './render/bundles.ts';
+import { warmUp } from './render/warm-up.ts';
 import { createInvalidator } from './revalidation/invalidator.ts';
 import { REVALIDATE_API_PATH } from './revalidation/revalidate-api.ts';
 import type { Invalidator } from './revalidation/invalidator.ts';
@@ -137,10 +138,12 @@ const app = createApp({
 // A request head larger than Node's default 16 KB still reaches the app, which answers a long URL 414.
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app).listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
-  health.markReady();
   // The embedded content service announces its edits to this process, as a CMS would to the site.
   if (config.revalidateSecret) content.useWebhook({ url: `http://127.0.0.1:${port}${REVALIDATE_API_PATH}`, secret: config.revalidateSecret });
-  log.info({ port, host: config.host, buildId: renderers.build.buildId }, `listening on http://${config.host}:${port}`);
+  void warmUp(renderers, log).then(() => {
+    health.markReady();
+    log.info({ port, host: config.host, buildId: renderers.build.buildId }, `listening on http://${config.host}:${port}`);
+  });
 });
 server.on('error', (error) => {
   log.fatal({ err: error }, 'the server could not listen');

@@ -3,6 +3,7 @@
 export const LOCALES = ['nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'nl';
+export const otherLocale = (locale: Locale): Locale => LOCALES.find((candidate) => candidate !== locale) ?? locale;
 
 export const PREVIEW_COLLECTIONS = ['pages', 'events', 'courses', 'vacancies', 'actualities', 'publications'] as const;
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];

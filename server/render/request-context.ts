@@ -36,6 +36,12 @@ const storage = new AsyncLocalStorage<RequestContext>();
 
 export const runWithRequestContext = <T>(context: RequestContext, run: () => T): T => storage.run(context, run);
 
+/**
+ * Runs `run` as if no request were being handled: what it reads from the CMS fills the caches without
+ * counting among the current page's dependencies (ask-ahead.ts).
+ */
+export const outsideRequestContext = <T>(run: () => T): T => storage.exit(run);
+
 /** The context of the request being handled, if any (the search API and the sitemap run outside one). */
 export const findRequestContext = (): RequestContext | undefined => storage.getStore();
 

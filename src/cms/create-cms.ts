@@ -10,7 +10,7 @@ import type { ReportField } from './entries.ts';
 import { cmsRequests, sameSite } from './requests.ts';
 import type { CmsRequest } from './requests.ts';
 import type { ResponseCache } from './response-cache.ts';
-import type { SlugCollection } from './types.ts';
+import type { EntryBase, ListCollection, SlugCollection } from './types.ts';
 
 // The site's calls to Statamic's REST API, with their exact query strings (SPEC section 7).
 
@@ -122,16 +122,11 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, maxResponse
     async translationUrl(collection, entry, target) {
       if (!sameSite(target, collection)) return null;
       // An English entry points to its Dutch origin; a Dutch origin is pointed to by its translation.
+      // Found in the other language's whole list, which every page asks for ahead (ask-ahead.ts).
       const [field, value] = target === 'nl' ? (['id', entry.origin_id] as const) : (['origin_id', entry.id] as const);
       if (!value) return null;
-      if (collection === 'pages') {
-        const match = (await cms.pages(target)).find((page) => page[field] === value);
-        return match?.url ?? null;
-      }
-      const { url, tags } = requests.translation(collection as Exclude<SlugCollection, 'pages'>, field, value, target);
-      const { data } = await listPage(url, tags);
-      const found = data[0]?.url;
-      return typeof found === 'string' ? found : null;
+      const candidates: readonly EntryBase[] = collection === 'pages' ? await cms.pages(target) : await cms.list(collection as ListCollection, target);
+      return candidates.find((candidate) => candidate[field] === value)?.url ?? null;
     },
 
     async previewEntry(collection, id, token) {

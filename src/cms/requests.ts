@@ -33,9 +33,6 @@ const LIST_ORDER: Record<ListCollection, string> = {
   publications: '-publication_date',
 };
 
-/** The field a translation is found by: an English entry points to its Dutch origin, a Dutch origin is pointed to. */
-export type TranslationField = 'id' | 'origin_id';
-
 export const cmsRequests = (apiUrl: string) => {
   const entries = (collection: string, locale: Locale) => `${apiUrl}/collections/${collection}/entries?filter[site]=${siteFor(locale, collection)}`;
   const entriesIn = (collection: string, locale: Locale) => [entriesTag(collection, siteFor(locale, collection))];
@@ -59,10 +56,6 @@ export const cmsRequests = (apiUrl: string) => {
     entryBySlug: (collection: Exclude<SlugCollection, 'pages'>, slug: string, locale: Locale): CmsRequest => ({
       url: `${entries(collection, locale)}&filter[slug]=${encodeURIComponent(slug)}`,
       tags: [slugsTag(collection, siteFor(locale, collection)), slugTag(collection, siteFor(locale, collection), slug)],
-    }),
-    translation: (collection: Exclude<SlugCollection, 'pages'>, field: TranslationField, value: string, target: Locale): CmsRequest => ({
-      url: `${entries(collection, target)}&filter[${field}]=${encodeURIComponent(value)}&fields=url`,
-      tags: entriesIn(collection, target),
     }),
     /** One entry by id; with a live-preview token for previews, never cached: the token decides what the CMS shows. */
     entry: (collection: SlugCollection, id: string, token?: string): string =>

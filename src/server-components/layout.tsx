@@ -13,7 +13,7 @@ import { SearchOverlay } from '../client-components/search-overlay.tsx';
 import type { SearchOverlayText } from '../client-components/search-overlay.tsx';
 import type { NavItem } from '../cms/types.ts';
 import type { Translate } from '../i18n/translate.ts';
-import { LOCALES, SEARCH_PATHS, MEMBER_SEARCH_PATHS, localizedPath } from '../routes.ts';
+import { LOCALES, SEARCH_PATHS, MEMBER_SEARCH_PATHS, localizedPath, otherLocale } from '../routes.ts';
 import type { Locale } from '../routes.ts';
 import { SEARCH_TYPES } from '../search/search-params.ts';
 import type { AppStart } from './app-start.ts';
@@ -112,7 +112,7 @@ export const Layout = ({
   t: Translate;
   children: ReactNode;
 }) => {
-  const other = LOCALES.find((candidate) => candidate !== locale) ?? locale;
+  const other = otherLocale(locale);
   const socialLinks = appStart?.globals.settings.social_links ?? [];
   const siteName = appStart?.globals.settings.site_name || t('architects_register');
   return (

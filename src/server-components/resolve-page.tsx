@@ -6,9 +6,10 @@ import { LivePreviewUpdates } from '../client-components/live-preview-updates.ts
 import { getTranslate } from '../i18n/request-translate.ts';
 import { translator } from '../i18n/translate.ts';
 import type { Translate } from '../i18n/translate.ts';
-import { LOCALES, localizedPath, MEMBER_SEARCH_PATHS, SEARCH_PATHS } from '../routes.ts';
+import { localizedPath, otherLocale, MEMBER_SEARCH_PATHS, SEARCH_PATHS } from '../routes.ts';
 import type { Locale, Route } from '../routes.ts';
 import { loadAppStart } from './app-start.ts';
+import { askAhead } from './ask-ahead.ts';
 import type { AppStart } from './app-start.ts';
 import { trailTo } from './breadcrumb-trail.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -53,8 +54,6 @@ interface PageInput {
   /** The origins that may frame previews (Statamic's control panel). */
   previewFrameAncestors: readonly string[];
 }
-
-const otherLocale = (locale: Locale): Locale => LOCALES.find((candidate) => candidate !== locale) ?? locale;
 
 const head = (input: PageInput, appStart: AppStart | null, rest: Pick<HeadInfo, 'entry' | 'alternates'> & Partial<HeadInfo>) => {
   const { mediaBaseUrl } = getRequestContext();
@@ -165,13 +164,11 @@ const resolveWithAppStart = async (input: PageInput, t: Translate): Promise<Reso
   const { cms } = getRequestContext();
   const { route, locale } = input;
   const slug = route.kind === 'index' ? 'home' : route.kind === 'content' ? route.slugs.at(-1) : undefined;
-  // Everything that decides the status, in one round trip: the app-start data and the entry lookup,
-  // and the other language's page list, where the language switch of a page finds its translation.
-  const [appStart, found] = await Promise.all([
-    loadAppStart(cms, locale),
-    slug ? findEntry(cms, slug, locale) : null,
-    slug ? cms.pages(otherLocale(locale)).catch(() => null) : null,
-  ]);
+  // Everything that decides the status, in one round trip: the app-start data and the entry lookup;
+  // what the page shows besides is asked for in the same round, just after (a CMS answers in order).
+  const deciding = Promise.all([loadAppStart(cms, locale), slug ? findEntry(cms, slug, locale) : null]);
+  askAhead(cms, route, locale);
+  const [appStart, found] = await deciding;
 
   switch (route.kind) {
     case 'not-found':

@@ -16,6 +16,8 @@ export interface CmsProxy {
   apiUrl: string;
   requests: ProxiedRequest[];
   latencyMs: number;
+  /** Requests whose URL matches wait this long instead. */
+  slower: { match: RegExp; latencyMs: number } | null;
   /** While true, every request gets its connection destroyed, as if the CMS were down. */
   down: boolean;
   close(): Promise<void>;
@@ -27,6 +29,7 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
     apiUrl: '',
     requests: [],
     latencyMs: 0,
+    slower: null,
     down: false,
     close: () =>
       new Promise((resolve) => {
@@ -51,7 +54,7 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
       });
       upstream.on('error', () => res.destroy());
       upstream.end();
-    }, proxy.latencyMs);
+    }, proxy.slower?.match.test(record.url) ? proxy.slower.latencyMs : proxy.latencyMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -10,6 +10,8 @@ export interface SiteWithCms {
   site: RunningSite;
   /** Every CMS request passes it: it records them and can add latency or go down. */
   proxy: CmsProxy;
+  /** Tells the site that everything changed (its webhook): it drops every CMS answer and page it kept. */
+  changeEverything(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -17,10 +19,19 @@ export interface SiteWithCms {
 export const startSiteWithCms = async (env: Record<string, string> = {}): Promise<SiteWithCms> => {
   const service = await startContentService({ apiKey: CMS_KEY, previewToken: 'integration-preview-token' });
   const proxy = await startCmsProxy(service.url);
-  const site = await startSite({ CMS_API_URL: proxy.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url, ...env });
+  const secret = env.REVALIDATE_SECRET ?? 'site-with-cms-revalidate-secret';
+  const site = await startSite({ CMS_API_URL: proxy.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url, REVALIDATE_SECRET: secret, ...env });
   return {
     site,
     proxy,
+    changeEverything: async () => {
+      const response = await fetch(`${site.url}/api/revalidate`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ type: 'everything' }),
+      });
+      if (response.status !== 202) throw new Error(`The webhook answered ${response.status}`);
+    },
     stop: async () => {
       await site.stop();
       await proxy.close();

@@ -6,14 +6,16 @@ import type { SiteWithCms } from '../helpers/site-with-cms.ts';
 import { BROWSER_USER_AGENT, get } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
-// A CMS that takes 150 ms per request: lists below the fold arrive well after the shell, which does not
-// wait for them (HTML_IN_ORDER_WAIT_MS=0).
+// A CMS that takes 150 ms per request and 600 ms for a list: with no answer kept (after a change to
+// everything), lists below the fold arrive well after the shell, which does not wait for them
+// (HTML_IN_ORDER_WAIT_MS=0).
 let withCms: SiteWithCms;
 let site: RunningSite;
 let buildId: string;
 beforeAll(async () => {
   withCms = await startSiteWithCms({ HTML_IN_ORDER_WAIT_MS: '0' });
   withCms.proxy.latencyMs = 150;
+  withCms.proxy.slower = { match: /&sort=/, latencyMs: 600 };
   site = withCms.site;
   buildId = ((await (await get(`${site.url}/_build/latest.json`)).json()) as { id: string }).id;
 });
@@ -59,6 +61,7 @@ const firstArrival = (path: string, marker: string, later: string, encoding: key
 
 describe('streamed HTML', () => {
   it('sends the shell before the slowest part of the page has rendered', async () => {
+    await withCms.changeEverything();
     const result = await firstArrival('/agenda', '<h1', 'block--collection-list', 'identity');
     expect(result.laterAlreadyThere).toBe(false);
     expect(result.text).toContain('block--collection-list');
@@ -68,6 +71,7 @@ describe('streamed HTML', () => {
     ['gzip', '/en/news'],
     ['br', '/en/events'],
   ] as const)('still streams through %s compression', async (encoding, path) => {
+    await withCms.changeEverything();
     const result = await firstArrival(path, '<h1', 'block--collection-list', encoding);
     expect(result.laterAlreadyThere).toBe(false);
     expect(result.text).toContain('block--collection-list');

@@ -91,6 +91,15 @@ describe('two replicas sharing Redis', () => {
   });
 
   it('fetches a cold CMS answer once for both replicas', async () => {
+    // Both warmed up at start; a change to everything, told to A, makes both forget what they kept.
+    const heardBefore = heard(b);
+    const changed = await fetch(`${a.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'everything' }),
+    });
+    expect(changed.status).toBe(202);
+    await hearsAnother(b, heardBefore);
     const before = proxy.requests.length;
     await Promise.all([html(a, '/agenda'), html(b, '/agenda')]);
     const urls = proxy.requests.slice(before).map((request) => request.url);

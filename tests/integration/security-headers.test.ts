@@ -8,7 +8,8 @@ import type { RunningSite } from '../helpers/site.ts';
 
 // The security headers on every kind of response, and a Content Security Policy that holds for pages
 // from the page cache: hashes of their inline scripts, no nonce. A slow CMS with HTML_IN_ORDER_WAIT_MS=0
-// makes a page stream its Suspense parts, so that React writes inline scripts.
+// (slower still for lists, and nothing kept) makes a page stream its Suspense parts, so that React
+// writes inline scripts.
 
 const NL = { Cookie: 'i18n_redirected=nl' };
 let site: RunningSite;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   [site, slow] = await Promise.all([startSite({ REVALIDATE_SECRET: 'security-test-secret-0123' }), startSiteWithCms({ HTML_IN_ORDER_WAIT_MS: '0' })]);
   streaming = slow.site;
   slow.proxy.latencyMs = 100;
+  slow.proxy.slower = { match: /&sort=/, latencyMs: 400 };
 });
 afterAll(async () => {
   await Promise.all([site.stop(), slow.stop()]);
@@ -80,6 +82,7 @@ describe('a page with inline scripts', () => {
   const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)([^>]*)>/g)].map(([, attributes]) => attributes!);
 
   it('names them by a nonce when rendered, and by their hashes, without a nonce, from the cache', async () => {
+    await slow.changeEverything();
     const fresh = await get(`${streaming.url}/actualiteiten`, NL);
     const freshHtml = await fresh.text();
     const nonce = /'nonce-([^']+)'/.exec(fresh.headers.get('content-security-policy')!)![1]!;
