@@ -48,6 +48,8 @@ export interface PageCache {
   readShared(key: string): Promise<CachedPage | null>;
   /** Where invalidations stand: pass it to `store` from before the render. */
   readonly generation: number;
+  /** False when it is sized to keep nothing (PAGE_CACHE_MB=0): a render then prepares no copy for it. */
+  readonly keepsPages: boolean;
   /**
    * Compresses the body (off the request path) and keeps it, here and in the shared level, unless an
    * invalidation came after `renderedIn` (the page may hold what it dropped). Too large a body is skipped.
@@ -124,6 +126,8 @@ export const createPageCache = ({
     get generation() {
       return generation;
     },
+
+    keepsPages: maxBytes > 0,
 
     async store(key, page, renderedIn) {
       if (!fits(page.body) || renderedIn !== generation) return;

@@ -166,7 +166,7 @@ export const createPageHandler = ({
     if (page.headers) res.set(page.headers);
     // Previews, errors and searches are neither shared nor kept; nor are pages of made-up queries.
     const keep =
-      page.shareable && storable
+      page.shareable && storable && cache.keepsPages
         ? (body: Buffer) => {
             void cache.store(key, rendered(kind, page, body), renderedIn).catch((error: unknown) => {
               log.warn({ err: error }, 'a rendered page could not be kept');

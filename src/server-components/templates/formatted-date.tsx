@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Locale } from '../../routes.ts';
-import { DUTCH_TIME_ZONE, formatDate } from '../format.ts';
+import { DUTCH_TIME_ZONE, formatDate, rememberedPerText } from '../format.ts';
 
 // Dates as people read them, in a <time> whose `dateTime` machines read. The attribute is the calendar
 // day in the Netherlands (`YYYY-MM-DD`): Statamic's ISO strings carry microseconds, which `datetime`
@@ -8,13 +8,15 @@ import { DUTCH_TIME_ZONE, formatDate } from '../format.ts';
 
 const dayParts = new Intl.DateTimeFormat('en-GB', { timeZone: DUTCH_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** The day a CMS date falls on in Amsterdam, as `YYYY-MM-DD`; null when it is not a date. */
-export const amsterdamDay = (value: string | Date): string | null => {
-  const date = typeof value === 'string' ? new Date(value) : value;
+const dayOf = (date: Date): string | null => {
   if (Number.isNaN(date.getTime())) return null;
   const parts = Object.fromEntries(dayParts.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 };
+const dayOfText = rememberedPerText((value) => dayOf(new Date(value)));
+
+/** The day a CMS date falls on in Amsterdam, as `YYYY-MM-DD`; null when it is not a date. */
+export const amsterdamDay = (value: string | Date): string | null => (typeof value === 'string' ? dayOfText(value) : dayOf(value));
 
 /** A CMS date as a <time>, or null when there is none, so that a fact without a value is left out. */
 export const formattedDate = (value: string | null | undefined, locale: Locale): ReactElement | null => {
