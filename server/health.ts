@@ -21,8 +21,9 @@ export const createHealth = () => {
   return {
     router,
     readiness: () => readiness,
+    /** Once started (the warm-up done): a shutdown that began meanwhile is not undone. */
     markReady: () => {
-      readiness = 'ready';
+      if (readiness === 'starting') readiness = 'ready';
     },
     markDraining: () => {
       readiness = 'draining';
