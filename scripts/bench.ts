@@ -3,11 +3,12 @@ import autocannon from 'autocannon';
 import { startContentService } from '../server/content-service/service.ts';
 import { sequentialRounds, startCmsProxy } from '../tests/helpers/cms-proxy.ts';
 import { freePort } from '../tests/helpers/free-port.ts';
-import { startProcess } from '../tests/helpers/processes.ts';
-import type { TrackedProcess } from '../tests/helpers/processes.ts';
+import { startProcess, waitForLine } from '../tests/helpers/processes.ts';
 import { hasRedisServer, startRedis } from '../tests/helpers/redis-server.ts';
+import { changeEverything } from '../tests/helpers/revalidate.ts';
 import { BROWSER_USER_AGENT, startSite } from '../tests/helpers/site.ts';
 import type { RunningSite } from '../tests/helpers/site.ts';
+import { TEMPLATE_PATHS } from '../tests/helpers/template-paths.ts';
 import { cpuMs, peakRssMb, resetPeak } from './bench/process-usage.ts';
 
 // `npm run bench`: the production build under load on this machine, in the same run as a bare ceiling.
@@ -39,18 +40,6 @@ const CONTENT_PAGES = [
   '/en/faq', '/en/complaints',
 ];
 
-/** A first view of each template on a fresh server. */
-const COLD_PAGES = {
-  home: '/',
-  'content page': '/over-ons',
-  'three levels deep': '/inschrijven/buitenlandse-architecten/erkenning-beroepskwalificaties',
-  'english page': '/en/about-us',
-  'news list': '/actualiteiten',
-  'news item': '/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers',
-  'event': '/agenda/nieuwjaarsbijeenkomst-2027',
-  'site search': '/zoeken?q=register',
-  'architect search': '/vind-een-architect?searchTerm=de',
-};
 
 const ENCODINGS = { identity: 'identity', br: 'gzip, deflate, br' } as const;
 type Encoding = keyof typeof ENCODINGS;
@@ -106,16 +95,10 @@ const answering = async (site: RunningSite, paths: string[]) => {
   return found;
 };
 
-/** A process of this bench, once it has printed the line that says it is ready. */
+/** A process of this bench, once it has printed the line that says it is ready (what `ready` matches in it). */
 const startReady = async (name: string, args: string[], env: Record<string, string>, ready: RegExp) => {
-  const started: TrackedProcess = startProcess(process.execPath, args, { name, env: { PATH: process.env.PATH, ...env } });
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
-    const line = started.logs.find((candidate) => ready.test(candidate));
-    if (line) return { process: started, line };
-    if (started.child.exitCode !== null) break;
-  }
-  await started.stop('SIGKILL');
-  throw new Error(`${name} did not start:\n${started.logs.join('\n')}`);
+  const started = startProcess(process.execPath, args, { name, env: { PATH: process.env.PATH, ...env } });
+  return { process: started, match: await waitForLine(started, name, (line) => ready.exec(line) ?? undefined) };
 };
 
 // What visitors type: names with and without prefix or accent, numbers, places, filters, pages.
@@ -134,6 +117,7 @@ const SITE_QUERIES = ['register', 'inschrijven', 'klacht', 'archi', 'beroepserva
 
 // The content service in its own process, for the loaded sites.
 const CMS_KEY = 'bench-key';
+const REVALIDATE_SECRET = 'bench-revalidate-secret';
 const cmsPort = await freePort();
 const cms = await startReady('content-service', ['server/content-service/main.ts'], { CONTENT_SERVICE_PORT: String(cmsPort), CMS_API_KEY: CMS_KEY }, /listening on/);
 const cmsEnv = { CMS_API_URL: `http://127.0.0.1:${cmsPort}/api`, CMS_API_KEY: CMS_KEY, CMS_URL: `http://127.0.0.1:${cmsPort}` };
@@ -152,8 +136,8 @@ const measured = await (async () => {
   const pages = await answering(site, CONTENT_PAGES);
   // Twice: the first request renders a page, the page cache keeps it for the next.
   await answering(site, CONTENT_PAGES);
-  const ceiling = await startReady('ceiling', ['scripts/bench/ceiling-server.ts', site.url, ...pages], {}, /ceiling listening on port \d+/);
-  const ceilingPort = /port (\d+)/.exec(ceiling.line)![1];
+  const ceiling = await startReady('ceiling', ['scripts/bench/ceiling-server.ts', site.url, ...pages], {}, /ceiling listening on port (\d+)/);
+  const ceilingPort = ceiling.match[1];
   const ceilingLoad = await load({ url: `http://127.0.0.1:${ceilingPort}`, pid: ceiling.process.child.pid! }, pages).finally(() => ceiling.process.stop());
   const architectPaths = await answering(site, ARCHITECT_QUERIES.map((query) => `/api/architects?${query}`));
   const searchPaths = await answering(site, [
@@ -195,9 +179,9 @@ const service = await startContentService({ apiKey: CMS_KEY, previewToken: 'benc
 const proxy = await startCmsProxy(service.url);
 proxy.latencyMs = 100;
 const coldFirstByte: Record<string, Record<string, string | number>> = {};
-const coldEnv = { ...LIMITS_RAISED, CMS_API_URL: proxy.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url, REVALIDATE_SECRET: 'bench-revalidate-secret' };
+const coldEnv = { ...LIMITS_RAISED, CMS_API_URL: proxy.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url, REVALIDATE_SECRET };
 try {
-  for (const [template, path] of Object.entries(COLD_PAGES)) {
+  for (const [template, path] of Object.entries(TEMPLATE_PATHS)) {
     const fresh = await startSite(coldEnv);
     try {
       coldFirstByte[template] = { path, 'fresh server (ms)': Math.round(await timeToFirstByte(fresh.url + path)) };
@@ -207,13 +191,9 @@ try {
   }
   const site = await startSite(coldEnv);
   try {
-    for (const [template, path] of Object.entries(COLD_PAGES)) {
-      const changed = await fetch(`${site.url}/api/revalidate`, {
-        method: 'POST',
-        headers: { Authorization: 'Bearer bench-revalidate-secret', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ type: 'everything' }),
-      });
-      if (!changed.ok) throw new Error(`the webhook answered ${changed.status}`);
+    for (const [template, path] of Object.entries(TEMPLATE_PATHS)) {
+      const changed = await changeEverything(site.url, REVALIDATE_SECRET);
+      if (changed.status !== 202) throw new Error(`the webhook answered ${changed.status}`);
       proxy.requests.length = 0;
       coldFirstByte[template] = {
         ...coldFirstByte[template],
@@ -231,14 +211,13 @@ try {
 
 /** Two replicas sharing a real redis-server; edits announced to A's webhook, as a CMS would. */
 const measureReplicas = async () => {
-  const secret = 'bench-revalidate-secret';
   const redis = await startRedis();
   const content = await startContentService({ apiKey: CMS_KEY, previewToken: 'bench-preview-token', adminKey: 'bench-admin-key' });
   const counted = await startCmsProxy(content.url);
-  const env = { ...LIMITS_RAISED, CMS_API_URL: counted.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: content.url, REDIS_URL: redis.url, CACHE_SIGNING_KEY: 'bench-signing-key-0123456789-0123456789', REVALIDATE_SECRET: secret };
+  const env = { ...LIMITS_RAISED, CMS_API_URL: counted.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: content.url, REDIS_URL: redis.url, CACHE_SIGNING_KEY: 'bench-signing-key-0123456789-0123456789', REVALIDATE_SECRET };
   const [a, b] = await Promise.all([startSite(env), startSite(env)]);
   try {
-    content.useWebhook({ url: `${a.url}/api/revalidate`, secret });
+    content.useWebhook({ url: `${a.url}/api/revalidate`, secret: REVALIDATE_SECRET });
     const paths = measured.pages;
     await answering(a, paths);
     await answering(b, paths);

@@ -112,6 +112,25 @@ export const startProcess = (command: string, args: readonly string[], { env, na
   };
 };
 
+/**
+ * What `read` finds in the first line of the process's output it recognises (a "listening" or "ready"
+ * line), polled as the process writes. Throws with the output when the process exits first, and kills it
+ * when `timeoutMs` passes first.
+ */
+export const waitForLine = async <T>(tracked: TrackedProcess, name: string, read: (line: string) => T | undefined, timeoutMs = 30_000): Promise<T> => {
+  let exitCode: number | null | undefined;
+  void tracked.exited.then((code) => (exitCode = code));
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    for (const line of tracked.logs) {
+      const found = read(line);
+      if (found !== undefined) return found;
+    }
+    if (exitCode !== undefined) throw new Error(`${name} exited with ${exitCode}:\n${tracked.logs.join('\n')}`);
+  }
+  await tracked.stop('SIGKILL');
+  throw new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${tracked.logs.join('\n')}`);
+};
+
 /** Whether `pid` is still the process that was registered (a PID may be reused once it has ended). */
 const isAlive = ({ pid, command }: Registered): boolean => {
   try {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { freePort } from './free-port.ts';
-import { startProcess } from './processes.ts';
+import { startProcess, waitForLine } from './processes.ts';
 import type { TrackedProcess } from './processes.ts';
 import { ROOT } from './site.ts';
 
@@ -22,14 +22,7 @@ export interface RunningRedis {
 export const hasRedisServer = (): boolean => spawnSync(REDIS_SERVER, ['--version']).status === 0;
 
 const waitUntilReady = async (redis: TrackedProcess): Promise<void> => {
-  let exitCode: number | null | undefined;
-  void redis.exited.then((code) => (exitCode = code));
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
-    if (redis.logs.some((line) => line.includes('Ready to accept connections'))) return;
-    if (exitCode !== undefined) throw new Error(`redis-server exited with ${exitCode}:\n${redis.logs.join('\n')}`);
-  }
-  await redis.stop('SIGKILL');
-  throw new Error(`redis-server did not start:\n${redis.logs.join('\n')}`);
+  await waitForLine(redis, 'redis-server', (line) => (line.includes('Ready to accept connections') ? true : undefined));
 };
 
 /** An ACL user as the Kubernetes manifest defines the site's: its name, password and rules. */

@@ -1,5 +1,6 @@
 import { startContentService } from '../../server/content-service/service.ts';
 import { startCmsProxy } from './cms-proxy.ts';
+import { changeEverything } from './revalidate.ts';
 import type { CmsProxy } from './cms-proxy.ts';
 import { startSite } from './site.ts';
 import type { RunningSite } from './site.ts';
@@ -25,11 +26,7 @@ export const startSiteWithCms = async (env: Record<string, string> = {}): Promis
     site,
     proxy,
     changeEverything: async () => {
-      const response = await fetch(`${site.url}/api/revalidate`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ type: 'everything' }),
-      });
+      const response = await changeEverything(site.url, secret);
       if (response.status !== 202) throw new Error(`The webhook answered ${response.status}`);
     },
     stop: async () => {

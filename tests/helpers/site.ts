@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { NODE_FLAGS } from '../../server/heap-settings.ts';
-import { startProcess } from './processes.ts';
+import { startProcess, waitForLine } from './processes.ts';
 import type { TrackedProcess } from './processes.ts';
 
 // Starts the real server (the production build in dist/) as a child process on a free loopback port.
@@ -27,26 +27,14 @@ export const spawnSite = (env: Record<string, string> = {}, root = ROOT): Tracke
     env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', METRICS_PORT: '0', DRAIN_DELAY_MS: '0', ...env },
   });
 
-/** The port in the server's "listening on" line, once it is there. */
-const listeningPort = (lines: readonly string[]): string | undefined =>
-  lines.map((line) => (line.includes('"msg":"listening on') ? /"port":(\d+)/.exec(line)?.[1] : undefined)).find(Boolean);
+/** The port in the server's "listening on" line (logged once it has warmed up and is ready). */
+const listeningPort = (line: string): string | undefined => (line.includes('"msg":"listening on') ? /"port":(\d+)/.exec(line)?.[1] : undefined);
 
 export const startSite = async (env: Record<string, string> = {}, root = ROOT): Promise<RunningSite> => {
   const site = spawnSite(env, root);
-  let exitCode: number | null | undefined;
-  void site.exited.then((code) => (exitCode = code));
-  try {
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
-      const port = listeningPort(site.logs);
-      // The object keeps its `logs` getter: Object.assign only adds the URL.
-      if (port) return Object.assign(site, { url: `http://127.0.0.1:${port}` });
-      if (exitCode !== undefined) throw new Error(`The site exited with ${exitCode}:\n${site.logs.join('\n')}`);
-    }
-    throw new Error(`The site did not start within a minute:\n${site.logs.join('\n')}`);
-  } catch (error) {
-    await site.stop('SIGKILL');
-    throw error;
-  }
+  const port = await waitForLine(site, 'The site', listeningPort, 60_000);
+  // The object keeps its `logs` getter: Object.assign only adds the URL.
+  return Object.assign(site, { url: `http://127.0.0.1:${port}` });
 };
 
 export const BROWSER_USER_AGENT =

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { list, startFakeCms } from '../helpers/fake-cms.ts';
 import type { Answer, FakeCms } from '../helpers/fake-cms.ts';
+import { changeEverything } from '../helpers/revalidate.ts';
 import { get, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
@@ -37,8 +38,7 @@ const view = async (path = '/') => {
   const response = await get(site.url + path, { Cookie: `i18n_redirected=${path.startsWith('/en') ? 'en' : 'nl'}` });
   return { status: response.status, html: await response.text() };
 };
-const forgetEverything = () =>
-  fetch(`${site.url}/api/revalidate`, { method: 'POST', headers: { Authorization: `Bearer ${SECRET}` }, body: '{"type":"everything"}' });
+const forgetEverything = () => changeEverything(site.url, SECRET);
 const hourPasses = () => new Promise((resolve) => setTimeout(resolve, TTL_MS + 50));
 /**
  * Attempts at the English globals URL, the first call of every English page. The cold views are

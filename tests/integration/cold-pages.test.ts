@@ -3,22 +3,11 @@ import { sequentialRounds } from '../helpers/cms-proxy.ts';
 import { startSiteWithCms } from '../helpers/site-with-cms.ts';
 import type { SiteWithCms } from '../helpers/site-with-cms.ts';
 import { get } from '../helpers/site.ts';
+import { TEMPLATE_PATHS } from '../helpers/template-paths.ts';
 
 // What a page waits for when the CMS answers are not kept: a new process warms up before it says it is
 // ready, and every template asks for all it shows in one round of CMS requests.
 
-const TEMPLATES = [
-  '/',
-  '/over-ons',
-  '/inschrijven/buitenlandse-architecten/erkenning-beroepskwalificaties',
-  '/en/about-us',
-  '/actualiteiten',
-  '/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers',
-  '/agenda/nieuwjaarsbijeenkomst-2027',
-  '/en/news',
-  '/zoeken?q=register',
-  '/vind-een-architect?searchTerm=de',
-];
 
 let withCms: SiteWithCms;
 
@@ -52,7 +41,7 @@ describe('a new process', () => {
 });
 
 describe('with no CMS answer kept (after a change to everything)', () => {
-  it.each(TEMPLATES)('%s asks for all it shows in one round of CMS requests', async (path) => {
+  it.each(Object.values(TEMPLATE_PATHS))('%s asks for all it shows in one round of CMS requests', async (path) => {
     const { site, proxy } = withCms;
     await withCms.changeEverything();
     proxy.requests.length = 0;

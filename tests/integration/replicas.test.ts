@@ -6,6 +6,7 @@ import type { ContentService } from '../../server/content-service/service.ts';
 import { startCmsProxy } from '../helpers/cms-proxy.ts';
 import type { CmsProxy } from '../helpers/cms-proxy.ts';
 import { manifestRedisUser, startRedis } from '../helpers/redis-server.ts';
+import { changeEverything } from '../helpers/revalidate.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
 import { WHOLE_PAGES, get, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
@@ -93,12 +94,7 @@ describe('two replicas sharing Redis', () => {
   it('fetches a cold CMS answer once for both replicas', async () => {
     // Both warmed up at start; a change to everything, told to A, makes both forget what they kept.
     const heardBefore = heard(b);
-    const changed = await fetch(`${a.url}/api/revalidate`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ type: 'everything' }),
-    });
-    expect(changed.status).toBe(202);
+    expect((await changeEverything(a.url, SECRET)).status).toBe(202);
     await hearsAnother(b, heardBefore);
     const before = proxy.requests.length;
     await Promise.all([html(a, '/agenda'), html(b, '/agenda')]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryId } from '../../server/content-service/content/store.ts';
+import { revalidate as revalidateSite } from '../helpers/revalidate.ts';
 import { get, startSite, viewUntilCached } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
@@ -25,12 +26,7 @@ afterAll(async () => {
   await site.stop();
 });
 
-const revalidate = (body: string, authorization: string | null = `Bearer ${SECRET}`) =>
-  fetch(`${site.url}/api/revalidate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
-    body,
-  });
+const revalidate = (body: string, authorization: string | null = `Bearer ${SECRET}`) => revalidateSite(site.url, body, authorization);
 
 /** Whether the page's next view comes from the cache. */
 const fromCache = async (path: string, headers: Record<string, string> = NL) => {
