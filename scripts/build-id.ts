@@ -18,7 +18,8 @@ const ROOT_PLACEHOLDER = '<root>';
 // Bytes compared as latin1 text: one character a byte, so any content survives the round trip.
 const latin1 = (text: string) => Buffer.from(text).toString('latin1');
 
-const withoutRoot = (content: Buffer | string, root: string): Buffer => {
+/** The content with the checkout's path, as a path or a file URL, replaced by one placeholder. */
+export const withoutRoot = (content: Buffer | string, root: string): Buffer => {
   let text = (Buffer.isBuffer(content) ? content : Buffer.from(content)).toString('latin1');
   for (const spelling of [pathToFileURL(root).href, root]) text = text.replaceAll(latin1(spelling), ROOT_PLACEHOLDER);
   return Buffer.from(text, 'latin1');

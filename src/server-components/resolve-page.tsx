@@ -134,7 +134,11 @@ const decodedPath = (path: string) => {
   }
 };
 
-/** A search page: its query kept on the language switch; indexed only without a query. */
+/**
+ * A search page: its query kept on the language switch. A page of results names the search page itself
+ * as its canonical URL (with its alternates), so that search engines index the one page and fold every
+ * query into it; a page that failed says `noindex`.
+ */
 const searchPage = async (input: PageInput, appStart: AppStart, title: string, paths: Record<Locale, string>, build: SearchPageBuilder): Promise<ResolvedContent> => {
   const page = await build(input.locale, input.query, getTranslate());
   const other = otherLocale(input.locale);
@@ -150,9 +154,9 @@ const searchPage = async (input: PageInput, appStart: AppStart, title: string, p
         {head(input, appStart, {
           entry: null,
           fallbackTitle: title,
-          path: withQuery(input.locale),
-          alternates: { [input.locale]: withQuery(input.locale), [other]: withQuery(other) },
-          noindex: Object.keys(page.query).length > 0 || page.status !== 200,
+          path: localizedPath(input.locale, paths[input.locale]),
+          alternates: { [input.locale]: localizedPath(input.locale, paths[input.locale]), [other]: localizedPath(other, paths[other]) },
+          noindex: page.status !== 200,
         })}
         {page.body}
       </>

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIdOf } from '../../scripts/build-id.ts';
+import { withoutRoot } from '../../scripts/build-id.ts';
 import { BUILD_INPUTS, BUILD_MANIFEST } from '../../scripts/finish-build.ts';
 import { buildIsCurrent } from '../../scripts/source-freshness.ts';
 import { RELEASES_FILE, readReleases } from '../../scripts/webpack/previous-release.ts';
@@ -28,14 +28,25 @@ const buildIdAt = async (root: string) => (JSON.parse(await readFile(path.join(r
 // The files of the release a build made (dist/client also keeps those of the release before).
 const releaseFiles = (root: string) => readReleases(path.join(root, 'dist/server'))?.current.files ?? [];
 const clientFiles = async (root: string) => (await readdir(path.join(root, 'dist/client'))).sort();
-// Each file the build id covers, with its digest as the id counts it, so that a difference names its file.
-const outputDigests = async (root: string) => {
+// Each file the build id covers, as the id counts it (the checkout's path as a placeholder).
+const outputs = async (root: string): Promise<Map<string, string>> => {
   const notCounted = new Set([path.basename(BUILD_MANIFEST), path.basename(BUILD_INPUTS), RELEASES_FILE]);
   const serverFiles = (await readdir(path.join(root, 'dist/server'))).filter((file) => !file.endsWith('.map') && !notCounted.has(file));
   const files = [...releaseFiles(root).filter((file) => !file.endsWith('.map')).map((file) => `client/${file}`), ...serverFiles.map((file) => `server/${file}`)];
-  const digests = files.map(async (name) => [name, buildIdOf([{ name, content: await readFile(path.join(root, 'dist', name)) }], root)] as const);
-  return Object.fromEntries(await Promise.all(digests));
+  const contents = files.map(async (name) => [name, withoutRoot(await readFile(path.join(root, 'dist', name)), root).toString('latin1')] as const);
+  return new Map(await Promise.all(contents));
 };
+// Each file that differs between two builds, with the place where it first differs, on one line: the
+// line a CI log's summary keeps.
+const differences = (built: Map<string, string>, reference: Map<string, string>): string[] =>
+  [...new Set([...built.keys(), ...reference.keys()])].sort().flatMap((name) => {
+    const [a = '', b = ''] = [built.get(name), reference.get(name)];
+    if (a === b) return [];
+    let at = 0;
+    while (at < a.length && a[at] === b[at]) at += 1;
+    const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 60), at + 60));
+    return [`${name} differs at ${at} of ${a.length}/${b.length}: ${around(a)} here, ${around(b)} in the checkout`];
+  });
 
 const build = async (root: string) => {
   const run = startProcess(process.execPath, [path.join(root, 'scripts/build.ts')], { name: 'build' });
@@ -43,7 +54,7 @@ const build = async (root: string) => {
   if (code !== 0) throw new Error(`The build in ${root} failed with ${code}:\n${run.logs.join('\n')}`);
 };
 
-let sameSources: { id: string; files: string[]; digests: Record<string, string> };
+let sameSources: { id: string; files: string[]; outputs: Map<string, string> };
 let nextRelease: { id: string; files: string[] };
 
 beforeAll(async () => {
@@ -69,7 +80,7 @@ beforeAll(async () => {
   }
 
   await build(copy);
-  sameSources = { id: await buildIdAt(copy), files: releaseFiles(copy), digests: await outputDigests(copy) };
+  sameSources = { id: await buildIdAt(copy), files: releaseFiles(copy), outputs: await outputs(copy) };
   // The next release: a change to the browser code, built over the first.
   await appendFile(path.join(copy, 'src/browser/hydrate.tsx'), "\nconsole.debug('release 2');\n");
   await build(copy);
@@ -85,7 +96,8 @@ describe('a build of the same sources at another path', () => {
   it('writes the same client files and has the same build id', async () => {
     expect(sameSources.files).not.toEqual([]);
     expect(sameSources.files).toEqual(releaseFiles(ROOT));
-    expect(sameSources.digests).toEqual(await outputDigests(ROOT));
+    const differing = differences(sameSources.outputs, await outputs(ROOT));
+    if (differing.length > 0) expect.fail(differing.join(' | '));
     expect(sameSources.id).toMatch(/^[0-9a-f]{16}$/);
     expect(sameSources.id).toBe(await buildIdAt(ROOT));
   });

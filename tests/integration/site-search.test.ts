@@ -58,7 +58,10 @@ describe('search pages', () => {
     expect(html).toMatch(/<mark>[^<]*[Kk]lacht/);
     expect(html).toContain('value="klacht"');
     expect(html).toContain('href="/en/search?q=klacht"');
-    expect(html).toContain('<meta name="robots" content="noindex');
+    // Indexed as the search page itself: every query folds into one canonical URL.
+    expect(html).not.toContain('name="robots"');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/zoeken"\/>/);
+    expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="http:\/\/localhost:\d+\/en\/search"\/>/);
   });
 
   it('show a malformed query as text, never as markup', async () => {
