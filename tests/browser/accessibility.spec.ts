@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { analyse } from './axe.ts';
 import { expect, openHydrated, test } from './fixtures.ts';
 
 // WCAG 2.2 AA as axe checks it, on every kind of page in both languages, with the menu closed and open
@@ -19,8 +19,7 @@ const THREE_LEVELS = {
 };
 
 const violations = async (page: Page, only?: string) => {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  const results = await (only ? builder.include(only) : builder).analyze();
+  const results = await analyse(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, only);
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 };
 

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { analyse } from './axe.ts';
 import { expect, openHydrated, test } from './fixtures.ts';
 
 // Every template from a small phone to a desktop: one page load, resized, and at each width no sideways
@@ -52,7 +52,7 @@ const expectReadableHeader = async (page: Page, where: string) => {
   await expect(banner.getByRole('link', { name: text.find }), where).toBeVisible();
   await expect(banner.locator('a[hreflang]'), where).toBeVisible();
   await expect(banner.locator('.menu-toggle'), where).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('.site-header').withRules(['color-contrast']).analyze();
+  const results = await analyse(page, { rules: ['color-contrast'] }, '.site-header');
   const problems = [...results.violations, ...results.incomplete].flatMap((result) =>
     result.nodes.map((node) => `${result.id}: ${node.target.join(' ')} ${node.any.map((check) => check.message).join(' ')}`),
   );
