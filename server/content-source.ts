@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Webhook } from './content-service/webhook.ts';
 import { startContentService } from './content-service/service.ts';
-import type { ContentSource } from './render/contract.ts';
+import type { ContentSource } from '../src/render/contract.ts';
 
 export interface ConnectedContent {
   source: ContentSource;

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { EVENTS_FEED_PATHS, INVITE_SUFFIX, LOCALES, NEWS_FEED_PATHS, splitLocale } from '../src/routes.ts';
 import { sendMadeFile } from './made-file.ts';
-import type { RscRenderer } from './render/contract.ts';
+import type { RscRenderer } from '../src/render/contract.ts';
 
 // Feeds for readers and calendars, made from the cached CMS lists like the pages: the Atom feed of the
 // news (NEWS_FEED_PATHS), the iCalendar feed of the upcoming events (EVENTS_FEED_PATHS), and each

@@ -1,17 +1,6 @@
 import webpack from 'webpack';
 import type { Compiler } from 'webpack';
-
-export interface BuildManifest {
-  mode: 'production' | 'development';
-  /** Hash of everything the build wrote (scripts/build-id.ts), stamped in once all three
-   *  compilations are done (scripts/finish-build.ts): the same on every replica built from the same
-   *  sources. */
-  buildId: string;
-  /** Public URLs of the browser entry's scripts, for Fizz's bootstrapScripts. */
-  scripts: string[];
-  /** Public URLs of the global stylesheets. */
-  styles: string[];
-}
+import type { BuildManifest } from '../../src/render/contract.ts';
 
 // Client compilation: writes the build manifest (entry scripts, stylesheets) next to
 // the server bundles, once every public asset has its final name; the build id is added when the

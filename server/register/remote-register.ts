@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { RenderLog } from '../render/contract.ts';
-import { getJson } from '../upstream/get-json.ts';
-import { ARCHITECT_TITLES } from './types.ts';
-import type { ArchitectQuery, Register } from './types.ts';
+import type { RenderLog } from '../../src/render/contract.ts';
+import { getJson } from '../../src/upstream/get-json.ts';
+import { ARCHITECT_TITLES } from '../../src/register/types.ts';
+import type { ArchitectQuery, Register } from '../../src/register/types.ts';
 
 // The register's own API (README: Register API), with the CMS's rule for timeouts and retries. Its
 // answers are checked against the contract: registrations with a title the site does not know are left

@@ -1,4 +1,4 @@
-import type { ArchitectTitle, Registration } from './types.ts';
+import type { ArchitectTitle, Registration } from '../../src/register/types.ts';
 
 // The embedded sample register (DESIGN.md section 6): about 14,000 synthetic registrations, the same on
 // every start (a seeded generator), shaped like the real register: Dutch names with their prefixes,

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client.node';
-import type { BuildManifest } from '../../scripts/webpack/build-manifest-plugin.ts';
-import type { HtmlRenderer, RenderLog, RscModule, RscRenderer, SsrModule } from './contract.ts';
+import type { BuildManifest } from '../../src/render/contract.ts';
+import type { HtmlRenderer, RenderLog, RscModule, RscRenderer, SsrModule } from '../../src/render/contract.ts';
 
 export interface Renderers {
   build: BuildManifest;

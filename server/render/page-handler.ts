@@ -9,7 +9,7 @@ import type { PageCache } from '../page-cache/page-cache.ts';
 import { sendCached } from '../page-cache/send-cached.ts';
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '../cache-control.ts';
 import type { Renderers } from './bundles.ts';
-import type { PageRequest, ResolvedPage } from './contract.ts';
+import type { PageRequest, ResolvedPage } from '../../src/render/contract.ts';
 import { renderToBuffer } from './render-to-buffer.ts';
 import { setSurrogateKeys, surrogateKeys } from './surrogate-keys.ts';
 import type { ContentSecurityPolicy } from '../security/content-security-policy.ts';

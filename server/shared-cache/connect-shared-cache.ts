@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { SharedResponses } from '../render/contract.ts';
+import type { SharedResponses } from '../../src/render/contract.ts';
 import type { SharedPages } from '../page-cache/page-cache.ts';
 import { createInvalidationBus } from './invalidation-bus.ts';
 import type { InvalidationBus } from './invalidation-bus.ts';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import type { CmsRequestOutcome } from '../render/contract.ts';
+import type { CmsRequestOutcome } from '../../src/render/contract.ts';
 
 // Traces are off unless OTEL_EXPORTER_OTLP_ENDPOINT is set. Off, this module is all there is: no part of
 // OpenTelemetry is imported, and every hook below is absent or does nothing, so a request pays for none

@@ -1,9 +1,9 @@
 import 'server-only';
-import type { RenderLog } from '../../server/render/contract.ts';
+import type { RenderLog } from '../render/contract.ts';
 import type { Locale } from '../routes.ts';
 import type { Cms } from './cms.ts';
-import { UpstreamRequestError, getJson, redactToken } from '../../server/upstream/get-json.ts';
-import type { UpstreamOptions } from '../../server/upstream/get-json.ts';
+import { UpstreamRequestError, getJson, redactToken } from '../upstream/get-json.ts';
+import type { UpstreamOptions } from '../upstream/get-json.ts';
 import type { Tag } from './dependencies.ts';
 import { parseEmployees, parseEntries, parseEntry, parseGlobals, parseNav, parseTerms } from './entries.ts';
 import type { ReportField } from './entries.ts';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CmsCallOutcome, RenderLog, SharedEntry, SharedResponses } from '../../server/render/contract.ts';
+import type { CmsCallOutcome, RenderLog, SharedEntry, SharedResponses } from '../render/contract.ts';
 import { isAffected, mentionTags } from './dependencies.ts';
 import type { Tag } from './dependencies.ts';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getRequestContext } from '../../server/render/request-context.ts';
+import { getRequestContext } from '../render/request-context.ts';
 import { translator } from './translate.ts';
 import type { Translate } from './translate.ts';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { getRequestContext } from '../../server/render/request-context.ts';
+import { getRequestContext } from '../render/request-context.ts';
 import type { AnyEntry, SlugCollection } from '../cms/types.ts';
 import { LivePreviewUpdates } from '../client-components/live-preview-updates.tsx';
 import { getTranslate } from '../i18n/request-translate.ts';

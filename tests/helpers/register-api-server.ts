@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseArchitectQuery } from '../../server/register/query.ts';
+import { parseArchitectQuery } from '../../src/register/query.ts';
 import { createEmbeddedRegister } from '../../server/register/embedded-register.ts';
 
 // A register API that speaks the contract of the README (Register API), backed by the sample register,

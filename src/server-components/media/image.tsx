@@ -1,4 +1,4 @@
-import { getRequestContext } from '../../../server/render/request-context.ts';
+import { getRequestContext } from '../../render/request-context.ts';
 import type { Asset } from '../../cms/types.ts';
 
 // CMS images through Statamic's Glide route (DESIGN section 9). Assets nested in entries carry no width

@@ -1,4 +1,4 @@
-import { getRequestContext } from '../../../server/render/request-context.ts';
+import { getRequestContext } from '../../render/request-context.ts';
 import { LottieAnimation } from '../../client-components/lottie-animation.tsx';
 import type { PageComponent } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getRequestContext } from '../../../server/render/request-context.ts';
+import { getRequestContext } from '../../render/request-context.ts';
 import { LIST_COLLECTIONS } from '../../cms/types.ts';
 import type { Actuality, Course, Event, ListCollection, PageComponent, Publication, Term, Vacancy } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';

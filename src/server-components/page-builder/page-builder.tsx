@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { getRequestContext } from '../../../server/render/request-context.ts';
+import { getRequestContext } from '../../render/request-context.ts';
 import type { ComponentType, PageComponent } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
 import { AccordionBlock } from './accordion-block.tsx';

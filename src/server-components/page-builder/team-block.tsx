@@ -1,4 +1,4 @@
-import { getRequestContext } from '../../../server/render/request-context.ts';
+import { getRequestContext } from '../../render/request-context.ts';
 import type { Employee, PageComponent } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
 import { CmsImage } from '../media/image.tsx';

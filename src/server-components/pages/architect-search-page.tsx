@@ -1,8 +1,8 @@
 import { LiveSearchForm } from '../../client-components/live-search-form.tsx';
 import type { Translate } from '../../i18n/translate.ts';
 import type { Locale } from '../../routes.ts';
-import { ARCHITECT_TITLES } from '../../../server/register/types.ts';
-import type { ArchitectResults, ArchitectTitle } from '../../../server/register/types.ts';
+import { ARCHITECT_TITLES } from '../../register/types.ts';
+import type { ArchitectResults, ArchitectTitle } from '../../register/types.ts';
 import { Pagination, searchHref } from '../search/pagination.tsx';
 import { SearchField } from '../search/search-field.tsx';
 import { formattedDate } from '../templates/formatted-date.tsx';

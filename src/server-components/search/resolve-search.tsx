@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { parseArchitectQuery } from '../../../server/register/query.ts';
-import { getRequestContext } from '../../../server/render/request-context.ts';
+import { parseArchitectQuery } from '../../register/query.ts';
+import { getRequestContext } from '../../render/request-context.ts';
 import type { Translate } from '../../i18n/translate.ts';
 import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../../routes.ts';
 import type { Locale } from '../../routes.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getRequestContext } from '../../../server/render/request-context.ts';
+import { getRequestContext } from '../../render/request-context.ts';
 import type { Course } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
 import { EntryLayout } from './entry-layout.tsx';

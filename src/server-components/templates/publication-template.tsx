@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getRequestContext } from '../../../server/render/request-context.ts';
+import { getRequestContext } from '../../render/request-context.ts';
 import type { Publication } from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
 import { fileName, fileUrl } from '../media/image.tsx';

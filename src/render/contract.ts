@@ -1,13 +1,25 @@
 import type { Readable } from 'node:stream';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client.node';
-import type { BuildManifest } from '../../scripts/webpack/build-manifest-plugin.ts';
-import type { SearchRequest, SearchResults } from '../../src/search/search-params.ts';
-import type { Locale } from '../../src/routes.ts';
+import type { SearchRequest, SearchResults } from '../search/search-params.ts';
+import type { Locale } from '../routes.ts';
 import type { Register } from '../register/types.ts';
 
 // What the Express server (plain Node) and the two webpack bundles (rsc.cjs, ssr.cjs) promise each
 // other. Types only: each side implements or calls it without importing the other's code.
+
+/** What the client compilation wrote (scripts/webpack/build-manifest-plugin.ts), with the build id. */
+export interface BuildManifest {
+  mode: 'production' | 'development';
+  /** Hash of everything the build wrote (scripts/build-id.ts), stamped in once all three
+   *  compilations are done (scripts/finish-build.ts): the same on every replica built from the same
+   *  sources. */
+  buildId: string;
+  /** Public URLs of the browser entry's scripts, for Fizz's bootstrapScripts. */
+  scripts: string[];
+  /** Public URLs of the global stylesheets. */
+  styles: string[];
+}
 
 /** The part of the logger the renderers use. */
 export interface RenderLog {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Cms } from '../../src/cms/cms.ts';
-import type { Locale } from '../../src/routes.ts';
-import type { SiteSearch } from '../../src/search/search-params.ts';
+import type { Cms } from '../cms/cms.ts';
+import type { Locale } from '../routes.ts';
+import type { SiteSearch } from '../search/search-params.ts';
 import type { Register } from '../register/types.ts';
 import type { RenderLog } from './contract.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paramsReader, text, wholeNumber } from '../../src/query-params.ts';
+import { paramsReader, text, wholeNumber } from '../query-params.ts';
 import { ARCHITECT_TITLES } from './types.ts';
 import type { ArchitectQuery } from './types.ts';
 

@@ -3,7 +3,7 @@ import { use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { PipeableStream } from 'react-dom/server';
 import { createFromNodeStream } from 'react-server-dom-webpack/client.node';
-import type { RscPayload } from '../../src/payload.ts';
+import type { RscPayload } from '../payload.ts';
 import type { HtmlRender, SsrModule } from './contract.ts';
 import { injectRscPayload } from './inject-rsc-payload.ts';
 import { teeUnbounded } from './tee.ts';

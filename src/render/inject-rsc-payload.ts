@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
-import { FLIGHT_DATA_TYPE } from '../../src/payload.ts';
+import { FLIGHT_DATA_TYPE } from '../payload.ts';
 
 const CLOSING_TAGS = '</body></html>';
 
