@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { isAffected } from '../../src/cms/dependencies.ts';
+import { createTaggedCache } from '../../src/cache/tagged-cache.ts';
 import type { Tag } from '../../src/cms/dependencies.ts';
 import type { Locale } from '../../src/routes.ts';
 
 // Rendered pages (HTML and RSC payloads) kept after their first render, with their gzip and brotli
 // bodies made once, and a strong ETag. Bounded by bytes: least recently used entries go first. A page
-// carries the tags of the CMS answers it was made from, and goes when one of them changes. With Redis,
-// a level shared by the replicas sits behind this one.
+// carries the tags of the CMS answers it was made from, and goes when one of them changes
+// (src/cache/tagged-cache.ts). With Redis, a level shared by the replicas sits behind this one.
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -81,81 +81,47 @@ export const createPageCache = ({
   /** Called when the memory bound pushes a page out. */
   onEvict?: () => void;
 }): PageCache => {
-  const entries = new Map<string, CachedPage>();
-  let bytes = 0;
-  let generation = 0;
-
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= sizeOf(entry);
-  };
-  const keep = (key: string, entry: CachedPage) => {
-    remove(key);
-    entries.set(key, entry);
-    bytes += sizeOf(entry);
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      remove(oldest);
-      onEvict();
-    }
-  };
+  const entries = createTaggedCache<CachedPage>({ maxBytes, sizeOf }, onEvict);
   const fits = (body: Buffer) => maxBytes > 0 && body.length * 2 <= maxBytes;
 
   return {
     get(key) {
-      const entry = entries.get(key);
-      if (!entry) return null;
-      // Map order is the recency order: a hit moves to the end.
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry;
+      return entries.get(key) ?? null;
     },
 
     async readShared(key) {
       if (!shared || maxBytes <= 0) return null;
-      const startedIn = generation;
+      const startedIn = entries.generation;
       const entry = await shared.read(key);
       // An invalidation while it was read may have been about this page.
-      if (!entry || generation !== startedIn) return null;
-      if (fits(entry.body)) keep(key, entry);
+      if (!entry || entries.generation !== startedIn) return null;
+      if (fits(entry.body)) entries.set(key, entry);
       return entry;
     },
 
     get generation() {
-      return generation;
+      return entries.generation;
     },
 
     keepsPages: maxBytes > 0,
 
     async store(key, page, renderedIn) {
-      if (!fits(page.body) || renderedIn !== generation) return;
+      if (!fits(page.body) || renderedIn !== entries.generation) return;
       const [gzipped, brotli] = await Promise.all([
         gzipAsync(page.body, { level: 9 }),
         brotliAsync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
       ]);
-      if (renderedIn !== generation) return;
+      if (renderedIn !== entries.generation) return;
       const etag = `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 32)}"`;
       const entry: CachedPage = { ...page, gzip: gzipped, br: brotli, etag, expiresAt: now() + ttlMs };
-      keep(key, entry);
+      entries.set(key, entry);
       await shared?.write(key, entry);
     },
 
-    invalidate(changed) {
-      generation += 1;
-      let dropped = 0;
-      for (const [key, entry] of entries) {
-        if (changed === 'everything' || isAffected(entry.tags, changed)) {
-          remove(key);
-          dropped += 1;
-        }
-      }
-      return dropped;
-    },
+    invalidate: (changed) => entries.invalidate(changed),
 
     delete(key) {
-      remove(key);
+      entries.delete(key);
       void shared?.delete(key);
     },
 
@@ -164,7 +130,7 @@ export const createPageCache = ({
     },
 
     get bytes() {
-      return bytes;
+      return entries.bytes;
     },
     get size() {
       return entries.size;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CmsCallOutcome, RenderLog, SharedEntry, SharedResponses } from '../render/contract.ts';
-import { isAffected, mentionTags } from './dependencies.ts';
+import { createTaggedCache } from '../cache/tagged-cache.ts';
+import { mentionTags } from './dependencies.ts';
 import type { Tag } from './dependencies.ts';
 
 // CMS responses in memory per URL for an hour (DESIGN.md section 6), in front of an optional level
@@ -45,22 +46,10 @@ export const createResponseCache = ({
   /** Told how each answer was had, by the kind of its scope (`entries`, `nav`, `globals`, `terms`, `slugs`). */
   observe?: (kind: string, outcome: CmsCallOutcome) => void;
 }): ResponseCache => {
-  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-  const entries = new Map<string, SharedEntry>();
+  const entries = createTaggedCache<SharedEntry>({ maxEntries });
   const inFlight = new Map<string, Promise<SharedEntry>>();
-  // Goes up with every invalidation: a load that started before one may hold what it dropped.
-  let generation = 0;
   // Answers whose shared copy is not to be trusted either: their next refresh asks the CMS.
   const recheck = new Set<string>();
-
-  const remember = (key: string, entry: SharedEntry) => {
-    entries.delete(key);
-    entries.set(key, entry);
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries) break;
-      entries.delete(oldest);
-    }
-  };
 
   // Answers this process fetched from the CMS itself (the others came from the shared level).
   const fetchedHere = new WeakSet<SharedEntry>();
@@ -82,12 +71,13 @@ export const createResponseCache = ({
   };
 
   const refresh = (key: string, scope: readonly Tag[], load: () => Promise<unknown>, stale: SharedEntry | undefined): Promise<SharedEntry> => {
-    const startedIn = generation;
+    // An invalidation while it loads may have been about this answer.
+    const startedIn = entries.generation;
     const loading = fetchFresh(key, scope, load)
       .then(
         (entry) => {
-          if (generation === startedIn) {
-            remember(key, entry);
+          if (entries.generation === startedIn) {
+            entries.set(key, entry);
             if (stale && JSON.stringify(stale.value) !== JSON.stringify(entry.value)) onChange(stale.tags);
           }
           return entry;
@@ -110,7 +100,7 @@ export const createResponseCache = ({
     const stored = shared ? await shared.read(key) : null;
     if (stored && stored.expiresAt <= now()) {
       observe(kindOf(scope), 'stale');
-      remember(key, stored);
+      entries.set(key, stored);
       void refresh(key, scope, load, stored);
       return stored;
     }
@@ -131,7 +121,6 @@ export const createResponseCache = ({
       let entry: SharedEntry;
       const pending = inFlight.get(key);
       if (cached) {
-        remember(key, cached);
         const stale = cached.expiresAt <= now();
         if (stale && !pending) void refresh(key, scope, load, cached);
         observe(kindOf(scope), stale ? 'stale' : 'hit');
@@ -147,24 +136,15 @@ export const createResponseCache = ({
     },
 
     invalidate(changed) {
-      generation += 1;
-      let dropped = 0;
-      for (const [key, entry] of entries) {
-        if (changed === 'everything' || isAffected(entry.tags, changed)) {
-          entries.delete(key);
-          dropped += 1;
-        }
-      }
+      const dropped = entries.invalidate(changed);
       // Whoever asks next starts a new load; those waiting on the old one still get its answer.
       inFlight.clear();
       return dropped;
     },
 
     expireAll() {
-      for (const [key, entry] of entries) {
-        entry.expiresAt = 0;
-        recheck.add(key);
-      }
+      for (const entry of entries.values()) entry.expiresAt = 0;
+      for (const key of entries.keys()) recheck.add(key);
     },
   };
 };
