@@ -10,7 +10,7 @@ import { compileHintsPlugin } from './scripts/webpack/compile-hints-plugin.ts';
 import { minifyCssPlugin } from './scripts/webpack/minify-css-plugin.ts';
 import { keepPreviousRelease } from './scripts/webpack/previous-release.ts';
 
-// Three compilations from one config (RSC-NOTES sections 0 and 5):
+// Three compilations from one config (docs/architecture.md section 4):
 // - client: the browser entry and every 'use client' module as its own chunk, public under /assets/;
 // - rsc:    server components under the react-server condition, 'use client' modules as references;
 // - ssr:    react-dom/server, the Flight client and every 'use client' module, in one file.
@@ -27,7 +27,8 @@ export const OUTPUT = { client: fromRoot('dist/client'), server: fromRoot('dist/
 const HYDRATE_CHUNK = 'hydrate';
 const CLIENT_MANIFEST = '../server/react-client-manifest.json';
 
-// Discovery of client references must be identical in the client and SSR plugins (RSC-NOTES 9.5).
+// Discovery of client references must be identical in the client and SSR plugins (docs/architecture.md
+// section 5.2).
 const clientReferences = [{ directory: fromRoot('src'), recursive: true, include: /\.(ts|tsx)$/ }];
 
 // Types are checked by `npm run typecheck`; the build only strips them.
@@ -78,7 +79,7 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
     output: {
       path: OUTPUT.client,
       publicPath: PUBLIC_PATH,
-      // The Flight plugin only records chunk files that end in .js (RSC-NOTES 9.6).
+      // The Flight plugin only records chunk files that end in .js (docs/architecture.md section 5.3).
       filename: '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',
       cssFilename: '[name].[contenthash:10].css',
@@ -126,7 +127,7 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
     entry: { rsc: fromRoot('src/render/rsc.tsx') },
     output: nodeBundle('rsc'),
     // The whole compilation is the RSC graph. React must stay bundled: its react-server builds are
-    // only reachable through this condition (RSC-NOTES 9.1).
+    // only reachable through this condition (docs/architecture.md section 5.1).
     resolve: { ...shared(mode).resolve, conditionNames: ['react-server', '...'] },
     module: {
       rules: [

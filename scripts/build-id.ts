@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 
-// The build id (DESIGN.md section 9): one hash over everything that decides what a page is, the
-// browser's assets and the RSC and SSR bundles with the catalogs compiled into them, so that replicas
-// of two releases never share a cached page. It is the same for the same sources wherever they were
-// built: the checkout's own path, which the server bundles and manifests name, counts as one
+// The build id (docs/specification.md section 9.10): one hash over everything that decides what a page
+// is, the browser's assets and the RSC and SSR bundles with the catalogs compiled into them, so that
+// replicas of two releases never share a cached page. It is the same for the same sources wherever they
+// were built: the checkout's own path, which the server bundles and manifests name, counts as one
 // placeholder.
 
 export interface BuildOutput {

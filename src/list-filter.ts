@@ -1,10 +1,11 @@
 import type { Term } from './cms/types.ts';
 import { fold } from './search/fold.ts';
 
-// The filter of the news, events and courses lists (SPEC section 3): search text and terms, read from
-// the page's URL (`?search=&type=&discipline=`), so that a filtered list can be shared and works
-// without JavaScript. Within a taxonomy any chosen term matches; across them, all must. Pure: the list
-// renders it, the client state keys by it, the page cache keeps filtered lists by its parameters.
+// The filter of the news, events and courses lists (docs/specification.md section 3): search text and
+// terms, read from the page's URL (`?search=&type=&discipline=`), so that a filtered list can be shared
+// and works without JavaScript. Within a taxonomy any chosen term matches; across them, all must. Pure:
+// the list renders it, the client state keys by it, the page cache keeps filtered lists by its
+// parameters.
 
 export const FILTERED_COLLECTIONS = ['actualities', 'events', 'courses'] as const;
 export type FilteredCollection = (typeof FILTERED_COLLECTIONS)[number];

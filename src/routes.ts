@@ -1,4 +1,4 @@
-// The route table (DESIGN.md section 5), shared by the server and the browser. Pure: no I/O.
+// The route table (docs/specification.md section 2), shared by the server and the browser. Pure: no I/O.
 
 export const LOCALES = ['nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -23,7 +23,8 @@ export const createArchitectsApi =
       const results = await register.search(parsed.query);
       res.set('Cache-Control', 'public, max-age=60').json(results);
     } catch (error) {
-      // SPEC section 8: a failed architect search is only logged; the caller hears it is unavailable.
+      // docs/specification.md section 7: a failed architect search is only logged; the caller hears it
+      // is unavailable.
       (req.log as Logger).error({ err: error }, 'register search failed');
       res.status(503).set('Cache-Control', 'no-store').json({ error: REGISTER_UNAVAILABLE });
     }

@@ -1,9 +1,10 @@
 import type { ArchitectTitle, Registration } from '../../src/register/types.ts';
 
-// The embedded sample register (DESIGN.md section 6): about 14,000 synthetic registrations, the same on
-// every start (a seeded generator), shaped like the real register: Dutch names with their prefixes,
-// places from real municipalities, the four titles in their proportions, some people with two titles,
-// numbers like `1.070515.028` (registration day and a sequence number) and dates from 1988 on.
+// The embedded sample register (docs/specification.md section 10): about 14,000 synthetic
+// registrations, the same on every start (a seeded generator), shaped like the real register: Dutch
+// names with their prefixes, places from real municipalities, the four titles in their proportions, some
+// people with two titles, numbers like `1.070515.028` (registration day and a sequence number) and dates
+// from 1988 on.
 
 export interface SampleRegistration extends Registration {
   /** Struck-off registrations are kept, as in the real register, but never public. */

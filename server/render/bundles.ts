@@ -21,7 +21,7 @@ type SsrClientManifest = Record<string, { id: string | number }>;
 /**
  * React's plugin writes the SSR manifest in the shape of the removed unbundled Node build
  * (`{specifier}`); the bundled Flight client needs the SSR bundle's module id of each client
- * reference (RSC-NOTES sections 4.3 and 9.3).
+ * reference (docs/architecture.md section 5.4).
  */
 export const createServerConsumerManifest = (
   stock: StockSsrManifest,

@@ -1,9 +1,10 @@
 import { BUILD_INFO_PATH } from '../payload.ts';
 import { markOutdated } from './navigation.ts';
 
-// Is a newer build live? (SPEC sections 4 and 9.) Every hour the browser asks the server for the
-// current build id; once it differs from this page's, the next navigation loads its page in full, and
-// a tab that is out of sight reloads at once, so nobody works on in a page whose code is gone.
+// Is a newer build live? (docs/specification.md sections 4 and 8.) Every hour the browser asks the
+// server for the current build id; once it differs from this page's, the next navigation loads its page
+// in full, and a tab that is out of sight reloads at once, so nobody works on in a page whose code is
+// gone.
 
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 export const FIRST_BUILD_CHECK_DELAY_MS = 1000;

@@ -1,6 +1,7 @@
 // A client chunk that fails to load (a deploy removed it, the network dropped) reloads the page it was
-// for, at most once per 10 s per path (SPEC sections 8 and 9), so a chunk that keeps failing cannot
-// reload the page in a loop. The times live in sessionStorage: they must outlast the reload.
+// for, at most once per 10 s per path (docs/specification.md sections 7 and 8), so a chunk that keeps
+// failing cannot reload the page in a loop. The times live in sessionStorage: they must outlast the
+// reload.
 
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 const STORAGE_PREFIX = 'chunk-reload:';

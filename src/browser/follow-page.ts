@@ -12,7 +12,10 @@ import {
   store,
 } from './state.ts';
 
-/** Sets the route-derived state for the page at `href` (SPEC section 4, on every navigation). */
+/**
+ * Sets the route-derived state for the page at `href` (docs/specification.md section 4, on every
+ * navigation).
+ */
 export const followPage = (href: string): void => {
   const url = new URL(href);
   const { locale } = splitLocale(url.pathname);
@@ -23,7 +26,7 @@ export const followPage = (href: string): void => {
   if (isSearch) store.set(searchQueryAtom, url.searchParams.get('q') ?? '');
   store.set(isMemberSearchAtom, isMemberSearch);
   if (!isMemberSearch) store.set(lastRouteAtom, url.pathname + url.search);
-  // Both home pages, `/` and `/en` (DESIGN.md section 9).
+  // Both home pages, `/` and `/en` (docs/specification.md section 9.7).
   store.set(isHomeAtom, url.pathname === localizedPath(locale, '/'));
   store.set(languageAtom, locale);
   if (!document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${locale}`)) document.cookie = localeCookie(locale);

@@ -1,9 +1,9 @@
 import { RSC_CONTENT_TYPE, payloadUrl } from '../payload.ts';
 
 // Route payloads, fetched for a navigation or ahead of it: links in view or under the pointer are
-// preloaded, at most MAX_PENDING_PRELOADS at a time (SPEC section 9), and a navigation to a preloaded
-// page takes its payload instead of asking again. A preload is read to its end, so it is done once it
-// stops counting as pending; it is used once, and not after PRELOAD_FRESH_MS.
+// preloaded, at most MAX_PENDING_PRELOADS at a time (docs/specification.md section 8), and a navigation
+// to a preloaded page takes its payload instead of asking again. A preload is read to its end, so it is
+// done once it stops counting as pending; it is used once, and not after PRELOAD_FRESH_MS.
 
 export const MAX_PENDING_PRELOADS = 4;
 const PRELOAD_FRESH_MS = 30_000;

@@ -1,9 +1,12 @@
-// Scroll positions per history entry (SPEC section 2): a new page starts at the top or at its hash
-// target, back and forward return to where the reader was. Positions live in sessionStorage, so they
-// survive a reload of the tab; each history entry carries a key in its state.
+// Scroll positions per history entry (docs/specification.md section 2): a new page starts at the top or
+// at its hash target, back and forward return to where the reader was. Positions live in sessionStorage,
+// so they survive a reload of the tab; each history entry carries a key in its state.
 
 const STORAGE_KEY = 'scroll-positions';
-/** How long a restored position may wait for the page to become tall enough (SPEC section 9). */
+/**
+ * How long a restored position may wait for the page to become tall enough (docs/specification.md
+ * section 8).
+ */
 export const REPAINT_WAIT_MS = 100;
 
 let positions: Record<string, number> = {};

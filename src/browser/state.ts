@@ -3,9 +3,9 @@ import type { Locale } from '../routes.ts';
 import type { SearchResults } from '../search/search-params.ts';
 import type { FilteredCollection } from '../list-filter.ts';
 
-// Client state as jotai atoms, named as in SPEC section 3. One store for the page (the default store):
-// the server never writes to it, so server-rendered HTML shows the atoms' initial values, and the
-// browser sets them from the page (PageState) and from navigation (router).
+// Client state as jotai atoms, named as in docs/specification.md section 3. One store for the page (the
+// default store): the server never writes to it, so server-rendered HTML shows the atoms' initial
+// values, and the browser sets them from the page (PageState) and from navigation (router).
 
 export const taglinesAtom = atom<string[]>([]);
 
@@ -34,8 +34,8 @@ export interface ListFilter {
 }
 const noFilter = (): ListFilter => ({ search: '', selectors: [] });
 /**
- * The list filters, keyed as SPEC section 3 states: the courses list keeps its filter under `events`
- * and the events list under `courses`. Use `filterKey` to find a list's key.
+ * The list filters, keyed as docs/specification.md section 3 states: the courses list keeps its filter
+ * under `events` and the events list under `courses`. Use `filterKey` to find a list's key.
  */
 export const filtersAtom = atom<Record<FilteredCollection, ListFilter>>({ actualities: noFilter(), events: noFilter(), courses: noFilter() });
 export const filterKey = (collection: FilteredCollection): FilteredCollection =>

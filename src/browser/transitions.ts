@@ -1,8 +1,8 @@
 import { hideHeaderAtom, menuOpenAtom, scaleTransitionAtom, store, swipeTransitionAtom, transitioningAtom } from './state.ts';
 
-// The transition between two pages (SPEC sections 4 and 9): unless the menu is open, the header hides
-// and the swipe covers the page; 700 ms later both are gone (the scale transition of a clicked card's
-// image too) and the menu is closed.
+// The transition between two pages (docs/specification.md sections 4 and 8): unless the menu is open,
+// the header hides and the swipe covers the page; 700 ms later both are gone (the scale transition of a
+// clicked card's image too) and the menu is closed.
 
 export const NAVIGATION_TRANSITION_MS = 700;
 

@@ -3,10 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { onPageShown } from '../browser/page-shown.ts';
 
-// Matomo (SPEC section 9): site id from the configuration, no cookies, link tracking, no consent
-// needed, a page view on the first load and after every navigation, pages flagged to be ignored left
-// out. The tracker is awaited up to 3000 ms, looking every 50 ms; without it, nothing is tracked and
-// nothing breaks.
+// Matomo (docs/specification.md section 8): site id from the configuration, no cookies, link tracking,
+// no consent needed, a page view on the first load and after every navigation, pages flagged to be
+// ignored left out. The tracker is awaited up to 3000 ms, looking every 50 ms; without it, nothing is
+// tracked and nothing breaks.
 
 export const TRACKER_WAIT_MS = 3000;
 const TRACKER_POLL_MS = 50;

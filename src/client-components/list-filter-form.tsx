@@ -6,8 +6,9 @@ import { filterKey, filteredListsAtom, filtersAtom, store } from '../browser/sta
 import type { FilteredCollection } from '../list-filter.ts';
 import { LiveSearchForm } from './live-search-form.tsx';
 
-// The filter form of a list: a live GET form, whose state the client keeps under the key SPEC section 3
-// gives it (the courses list under `events`, the events list under `courses`), with the ids it shows.
+// The filter form of a list: a live GET form, whose state the client keeps under the key
+// docs/specification.md section 3 gives it (the courses list under `events`, the events list under
+// `courses`), with the ids it shows.
 
 export const ListFilterForm = ({
   collection,

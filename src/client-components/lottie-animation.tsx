@@ -5,10 +5,10 @@ import type { LottieHandle, LottieState } from 'lottie-react';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { useNearViewport } from './use-near-viewport.ts';
 
-// A Lottie animation (SPEC section 1). lottie-web is large, so it is a chunk of its own, requested with
-// the animation's file only once the animation comes near the viewport: a page whose animation is
-// further down loads and draws without it. The light build draws SVG and has
-// no expression engine, so a file from the CMS never gets code evaluated on the page.
+// A Lottie animation (docs/specification.md section 1). lottie-web is large, so it is a chunk of its
+// own, requested with the animation's file only once the animation comes near the viewport: a page whose
+// animation is further down loads and draws without it. The light build draws SVG and has no expression
+// engine, so a file from the CMS never gets code evaluated on the page.
 const LottieLight = lazy(() => import('lottie-react').then((module) => ({ default: module.LottieLight })));
 
 export interface LottieAnimationProps {

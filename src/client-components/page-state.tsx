@@ -14,9 +14,9 @@ import {
 } from '../browser/state.ts';
 import type { CurrentEntry } from '../browser/state.ts';
 
-// What the server knows of the page on screen, handed to the client state (SPEC section 3) whenever a
-// page is shown, in an interruptible render (a transition), so that it never blocks a tap. Renders
-// nothing.
+// What the server knows of the page on screen, handed to the client state (docs/specification.md
+// section 3) whenever a page is shown, in an interruptible render (a transition), so that it never
+// blocks a tap. Renders nothing.
 
 export interface PageInfo {
   taglines: string[];

@@ -12,7 +12,10 @@ import type {
 import type { Locale } from '../routes.ts';
 import type { NavHandle } from './dependencies.ts';
 
-/** What server components can ask the CMS (SPEC section 7). Lists are complete (read page by page). */
+/**
+ * What server components can ask the CMS (docs/specification.md section 5). Lists are complete (read
+ * page by page).
+ */
 export interface Cms {
   globals(locale: Locale): Promise<Globals>;
   nav(handle: NavHandle, locale: Locale): Promise<NavItem[]>;

@@ -12,7 +12,8 @@ import type { CmsRequest } from './requests.ts';
 import type { ResponseCache } from './response-cache.ts';
 import type { EntryBase, ListCollection, SlugCollection } from './types.ts';
 
-// The site's calls to Statamic's REST API, with their exact query strings (SPEC section 7).
+// The site's calls to Statamic's REST API, with their exact query strings (docs/specification.md
+// section 5).
 
 export interface CmsOptions {
   apiUrl: string;
@@ -64,7 +65,10 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, maxResponse
   // search index) is redone only when the content is refreshed.
   const assembled = new WeakMap<ListPage, { pages: ListPage[]; rows: Row[] }>();
 
-  /** A whole list: the first page as SPEC asks for it, then any further pages in parallel. */
+  /**
+   * A whole list: the first page as docs/specification.md section 5 gives it, then any further pages
+   * in parallel.
+   */
   const readAll = async <T>(url: string, scope: readonly Tag[]): Promise<T[]> => {
     const first = await listPage(url, scope);
     const rest = Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, index) => listPage(`${url}&page=${index + 2}`, scope));

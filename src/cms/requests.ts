@@ -3,8 +3,9 @@ import { entriesTag, globalsTag, navTag, slugTag, slugsTag, termsTag } from './d
 import type { NavHandle, Tag } from './dependencies.ts';
 import type { ListCollection, SiteHandle, SlugCollection, Taxonomy } from './types.ts';
 
-// Every call the site makes to Statamic's REST API, with its exact query string (SPEC section 7) and
-// the dependency tags of its answer: the CMS client sends them, `npm run check-cms` asks each once.
+// Every call the site makes to Statamic's REST API, with its exact query string (docs/specification.md
+// section 5) and the dependency tags of its answer: the CMS client sends them, `npm run check-cms` asks
+// each once.
 
 export interface CmsRequest {
   url: string;

@@ -1,5 +1,5 @@
-// The shapes the site reads from Statamic's REST API (CONTENT-API.md sections 3, 5 and 6). Fields the
-// site does not read are left out; every field may be absent or null in a real CMS.
+// The shapes the site reads from Statamic's REST API (docs/specification.md section 6). Fields the site
+// does not read are left out; every field may be absent or null in a real CMS.
 
 export type SiteHandle = 'default' | 'en';
 

@@ -6,9 +6,9 @@ import type { SiteSearch } from '../search/search-params.ts';
 import type { Register } from '../register/types.ts';
 import type { RenderLog } from './contract.ts';
 
-// Per-request values for server components (RSC-NOTES section 7). The RSC render and the page
-// resolution run inside `runWithRequestContext`; React schedules the render's continuations from that
-// call, so the context stays readable after `await` in streamed parts. Read it at the top of a
+// Per-request values for server components (docs/architecture.md section 5.6). The RSC render and the
+// page resolution run inside `runWithRequestContext`; React schedules the render's continuations from
+// that call, so the context stays readable after `await` in streamed parts. Read it at the top of a
 // component, before awaiting promises that other requests share.
 
 export interface RequestContext {

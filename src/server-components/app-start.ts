@@ -4,7 +4,10 @@ import { TAXONOMIES } from '../cms/types.ts';
 import type { Globals, NavItem, Page, Taxonomy, Term } from '../cms/types.ts';
 import type { Locale } from '../routes.ts';
 
-/** What every page needs (SPEC section 4, app start): loaded in parallel, once per render. */
+/**
+ * What every page needs (docs/specification.md section 4, app start): loaded in parallel, once per
+ * render.
+ */
 export interface AppStart {
   globals: Globals;
   megamenu: NavItem[];

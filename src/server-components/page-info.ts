@@ -3,7 +3,10 @@ import type { PageInfo } from '../client-components/page-state.tsx';
 import { displayTitle } from './format.ts';
 import type { ResolvedContent } from './resolve-page.tsx';
 
-/** What the client state learns of a page (SPEC section 3): from its entry, the globals and its status. */
+/**
+ * What the client state learns of a page (docs/specification.md section 3): from its entry, the globals
+ * and its status.
+ */
 export const pageInfo = (page: ResolvedContent): PageInfo => {
   const found = page.entry;
   return {

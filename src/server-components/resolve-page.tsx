@@ -248,8 +248,8 @@ const resolvePreview = async (input: PageInput, collection: SlugCollection, id: 
 };
 
 /**
- * Settles everything that decides a page's status before anything is sent (DESIGN.md section 9):
- * parts that cannot change it stream later behind Suspense.
+ * Settles everything that decides a page's status before anything is sent (docs/specification.md
+ * section 9.1): parts that cannot change it stream later behind Suspense.
  */
 export const resolvePage = async (input: PageInput): Promise<ResolvedContent> => {
   const t = getTranslate();

@@ -1,9 +1,9 @@
 import pRetry, { AbortError } from 'p-retry';
 
 // One GET against an upstream service (the CMS, the register API): the secret header, a timeout per
-// attempt, and one immediate retry for the statuses and failures that may pass (DESIGN.md sections 6
-// and 9). Other methods are never sent. A redirect is followed only on the same origin (the secret
-// header must not travel to another host), and an answer larger than `maxBytes` is refused.
+// attempt, and one immediate retry for the statuses and failures that may pass (docs/specification.md
+// sections 5 and 9.3). Other methods are never sent. A redirect is followed only on the same origin (the
+// secret header must not travel to another host), and an answer larger than `maxBytes` is refused.
 
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 

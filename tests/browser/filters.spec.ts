@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, openHydrated, test } from './fixtures.ts';
 
 // The list filters of news, events and courses: in the URL, live, without JavaScript, and kept in the
-// client state under the keys SPEC section 3 gives them (courses under `events`, events under `courses`).
+// client state under the keys docs/specification.md section 3 gives them (courses under `events`, events
+// under `courses`).
 
 const cards = (page: Page) => page.locator('.block--collection-list .card');
 const filters = async (page: Page) => JSON.parse((await page.locator('html').getAttribute('data-filters')) ?? '{}') as Record<string, { search: string; selectors: string[] }>;

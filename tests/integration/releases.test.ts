@@ -12,7 +12,8 @@ import { startProcess } from '../helpers/processes.ts';
 import { BROWSER_USER_AGENT, ROOT, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
-// One release per cache, and no broken page between releases (DESIGN.md section 9, "Build id"):
+// One release per cache, and no broken page between releases (docs/specification.md section 9.10,
+// "Build id"):
 // - replicas built from the same sources on different machines agree on the build id, so a build of
 //   this checkout copied to another path has the same id and the same files;
 // - a release changes the id, and keeps the previous release's public files, so that a page a CDN

@@ -4,7 +4,7 @@ import { buildIdOf } from '../../scripts/build-id.ts';
 import type { BuildOutput } from '../../scripts/build-id.ts';
 
 // The build id: one hash over every file a build wrote, whatever the path of the checkout it was
-// built in (DESIGN.md section 9).
+// built in (docs/specification.md section 9.10).
 
 const build = (root: string, { catalog = 'Zoeken', component = 'render()' } = {}): BuildOutput[] => [
   { name: 'client/main.1a2b3c.js', content: Buffer.from('(()=>{import("./hydrate")})()') },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { filterKey } from '../../src/browser/state.ts';
 import { matchesFilter, readListFilter } from '../../src/list-filter.ts';
 
-// The list filters: the state keys as SPEC section 3 pairs them, reading the URL, and matching.
+// The list filters: the state keys as docs/specification.md section 3 pairs them, reading the URL, and
+// matching.
 
 describe('list filters', () => {
   it('keep the courses filter under `events` and the events filter under `courses`', () => {

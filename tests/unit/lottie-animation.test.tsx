@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LottieAnimation } from '../../src/client-components/lottie-animation.tsx';
 
-// The rules of the animation component (SPEC section 1), as the server renders it.
+// The rules of the animation component (docs/specification.md section 1), as the server renders it.
 
 const DATA = { v: '5.7.0', fr: 30, ip: 0, op: 30, w: 100, h: 100, layers: [] };
 

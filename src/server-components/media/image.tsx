@@ -1,9 +1,10 @@
 import { getRequestContext } from '../../render/request-context.ts';
 import type { Asset } from '../../cms/types.ts';
 
-// CMS images through Statamic's Glide route (DESIGN section 9). Assets nested in entries carry no width
-// or height, so every slot has a fixed aspect ratio: the width/height attributes give the browser the
-// ratio before the file arrives, and CSS (`aspect-ratio`, `object-fit: cover`) crops the image to it.
+// CMS images through Statamic's Glide route (docs/specification.md section 9.5). Assets nested in
+// entries carry no width or height, so every slot has a fixed aspect ratio: the width/height attributes
+// give the browser the ratio before the file arrives, and CSS (`aspect-ratio`, `object-fit: cover`)
+// crops the image to it.
 
 const WIDTHS = [320, 640, 960, 1280, 1920] as const;
 /** `src` for browsers that ignore `srcset`: a size that looks acceptable anywhere. */

@@ -18,9 +18,9 @@ const inlineData = (value: unknown): object | null => {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
 };
 
-// A Lottie animation by link or by inline data (SPEC section 1). The client component throws on input
-// that breaks the rules; a set from the CMS that breaks them is skipped with a log line instead, so one
-// editor's mistake cannot take the page down.
+// A Lottie animation by link or by inline data (docs/specification.md section 1). The client component
+// throws on input that breaks the rules; a set from the CMS that breaks them is skipped with a log line
+// instead, so one editor's mistake cannot take the page down.
 export const AnimationBlock = ({ block }: { block: Extract<PageComponent, { type: 'animation' }> }) => {
   const { log } = getRequestContext();
   const t = getTranslate();

@@ -36,8 +36,8 @@ const BLOCKS: { [T in ComponentType]: Block<T> } = {
 };
 
 /**
- * Blocks that load data of their own. They cannot change the page's status (DESIGN section 9), so they
- * stream in after the shell, and each shows its own error text when its data fails.
+ * Blocks that load data of their own. They cannot change the page's status (docs/specification.md
+ * section 9.1), so they stream in after the shell, and each shows its own error text when its data fails.
  */
 const STREAMED: ReadonlySet<ComponentType> = new Set(['collection_list', 'team']);
 

@@ -5,7 +5,10 @@ import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../../routes.t
 import type { Locale } from '../../routes.ts';
 import { SearchField } from '../search/search-field.tsx';
 
-/** `Page Not Found` for 404, otherwise `Internal Server Error` with the status code (SPEC section 2). */
+/**
+ * `Page Not Found` for 404, otherwise `Internal Server Error` with the status code
+ * (docs/specification.md section 2).
+ */
 export const errorHeading = (t: Translate, status: number): string =>
   status === 404 ? t('error_page_not_found') : `${t('error_internal')} ${status}`;
 

@@ -62,7 +62,8 @@ export const architectSearchPage: SearchPageBuilder = async (locale, params, t) 
     try {
       return { kind: 'results', results: await register.search(parsed.query) };
     } catch (error) {
-      // SPEC section 8: a failed architect search is logged; the page says so and stays usable.
+      // docs/specification.md section 7: a failed architect search is logged; the page says so and
+      // stays usable.
       log.error({ err: error }, 'register search failed');
       return { kind: 'unavailable' };
     }
