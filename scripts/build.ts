@@ -6,7 +6,7 @@ import { finishBuild } from './finish-build.ts';
 // `npm run build`: the production client, RSC and SSR bundles into dist/.
 const compiler = webpack(createWebpackConfig('production'));
 const root = path.resolve(import.meta.dirname, '..');
-compiler.run(async (error, stats) => {
+compiler.run((error, stats) => {
   compiler.close(() => undefined);
   if (error) {
     console.error(error);
@@ -15,5 +15,11 @@ compiler.run(async (error, stats) => {
   const output = stats?.toString({ colors: process.stdout.isTTY, preset: 'errors-warnings' });
   if (output) console.log(output);
   if (!stats || stats.hasErrors()) process.exit(1);
-  console.log(`Build complete: dist/ (build id ${await finishBuild(stats, root)})`);
+  finishBuild(stats, root).then(
+    (buildId) => console.log(`Build complete: dist/ (build id ${buildId})`),
+    (finishError: unknown) => {
+      console.error(finishError);
+      process.exit(1);
+    },
+  );
 });

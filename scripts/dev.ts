@@ -26,13 +26,18 @@ const restartServer = () => {
 };
 
 const compiler = webpack(createWebpackConfig('development'));
-const watching = compiler.watch({ aggregateTimeout: 200 }, async (error, stats) => {
+const watching = compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
   if (error) return console.error(error);
   const output = stats?.toString({ colors: true, preset: 'errors-warnings' });
   if (output) console.log(output);
   if (!stats || stats.hasErrors()) return console.log('Build failed; the server keeps the last good build.');
-  console.log(`Rebuilt (build id ${await finishBuild(stats, root)}); restarting the server.`);
-  restartServer();
+  finishBuild(stats, root).then(
+    (buildId) => {
+      console.log(`Rebuilt (build id ${buildId}); restarting the server.`);
+      restartServer();
+    },
+    (finishError: unknown) => console.error('Build failed; the server keeps the last good build.', finishError),
+  );
 });
 
 const stop = () => {

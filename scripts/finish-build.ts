@@ -36,7 +36,7 @@ export const finishBuild = async (stats: MultiStats, root: string): Promise<stri
 
   for (const plugin of await readdir(path.join(root, 'scripts/webpack'))) inputs.add(`scripts/webpack/${plugin}`);
   for (const { compilation } of stats.stats) {
-    const outputPath = compilation.outputOptions.path!;
+    const outputPath = compilation.outputOptions.path;
     for (const { name } of compilation.getAssets()) {
       const file = path.join(outputPath, name);
       if (compilation.name === 'client' && !name.startsWith('../')) publicFiles.push(name);

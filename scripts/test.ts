@@ -5,7 +5,7 @@ import path from 'node:path';
 import { killLeftovers, leftoverProcesses } from '../tests/helpers/processes.ts';
 import { BROWSER_TEST_PORTS } from '../playwright.config.ts';
 
-// `npm test`: finds (or installs) Chromium and redis-server, checks the types, builds the site, then runs the unit and integration tests
+// `npm test`: finds (or installs) Chromium and redis-server, checks the types and the lint, builds the site, then runs the unit and integration tests
 // (vitest) and the browser tests (Playwright), and ends with one summary line.
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,9 +50,13 @@ const ensureTools = (): Record<string, string> => {
 const toolPaths = ensureTools();
 rmSync(results, { recursive: true, force: true });
 
-// Types first: a type error fails the run in seconds, before the build and the tests.
+// Types and lint first: either fails the run in under a minute, before the build and the tests.
 if (run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']) !== 0) {
   console.error('The type check failed (npm run typecheck); no tests were run.');
+  process.exit(1);
+}
+if (run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']) !== 0) {
+  console.error('The lint failed (npm run lint); no tests were run.');
   process.exit(1);
 }
 

@@ -136,7 +136,7 @@ export const createPageHandler = ({
 
     const search = visitorSearch(req);
     const kind = wantsPayload ? 'rsc' : 'html';
-    const request: PageRequest = { pathname: req.path, search, requestId: String(req.id) };
+    const request: PageRequest = { pathname: req.path, search, requestId: req.id as string }; // genReqId (server/app.ts) makes it a string
     const { key, storable } = pageCacheKey(renderers.build.buildId, kind, req.path, search);
     const startedAt = typeof res.locals.startedAt === 'number' ? res.locals.startedAt : performance.now();
     const firstByte = (source: 'cache' | 'render') => kind === 'html' && observe.firstByte(source, (performance.now() - startedAt) / 1000);

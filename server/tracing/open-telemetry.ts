@@ -15,6 +15,12 @@ import type { Tracing, TracingSettings } from './tracing.ts';
 // CMS client runs inside the RSC bundle, where module patching cannot reach, and nothing else is worth a
 // span. Attributes name routes, statuses and command names, never a header, a key, a token or a value.
 
+/** The path pattern of the Express route that answered (typed `any` by Express), if one did. */
+const routePath = (route: unknown): string | null => {
+  const path = (route as { path?: unknown } | undefined)?.path;
+  return typeof path === 'string' ? path : null;
+};
+
 export const startOpenTelemetry = ({ endpoint, serviceName }: TracingSettings, serviceVersion: string): Tracing => {
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
@@ -42,7 +48,7 @@ export const startOpenTelemetry = ({ endpoint, serviceName }: TracingSettings, s
       // A trace begun upstream (a load balancer, a CDN) goes on here.
       const parent = propagation.extract(context.active(), req.headers);
       const span = tracer.startSpan(req.method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': req.path } }, parent);
-      const routeOf = () => (typeof res.locals.routeName === 'string' ? res.locals.routeName : req.route?.path ? String(req.route.path) : 'other');
+      const routeOf = () => (typeof res.locals.routeName === 'string' ? res.locals.routeName : (routePath(req.route) ?? 'other'));
       let ended = false;
       const end = () => {
         if (ended) return;

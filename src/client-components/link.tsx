@@ -26,7 +26,7 @@ export const Link = ({ href, onClick, onMouseEnter, onFocus, ...rest }: AnchorHT
       onClick?.(event);
       if (opensElsewhere(event.nativeEvent, event.currentTarget)) return;
       event.preventDefault();
-      navigate(event.currentTarget.href);
+      void navigate(event.currentTarget.href);
     }}
   />
 );

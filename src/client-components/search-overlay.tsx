@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtom } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { navigate } from '../browser/navigation.ts';
 import { searchOpenAtom, searchQueryAtom, searchResultsAtom } from '../browser/state.ts';
 import { SEARCH_API_PATH } from '../payload.ts';
@@ -9,6 +9,7 @@ import type { Locale } from '../routes.ts';
 import { MarkedText } from '../search/marked-text.tsx';
 import type { SearchResults, SearchType } from '../search/search-params.ts';
 import { Link } from './link.tsx';
+import { useHydrated } from './use-hydrated.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 // The search of the header. Without JavaScript it is a link to the search page (whose form works
@@ -66,12 +67,10 @@ const useLiveResults = (query: string, locale: Locale, active: boolean) => {
 export const SearchOverlay = ({ locale, searchPath, text }: { locale: Locale; searchPath: string; text: SearchOverlayText }) => {
   const [open, setOpen] = useAtom(searchOpenAtom);
   const [query, setQuery] = useAtom(searchQueryAtom);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const { dialog, opener, initialFocus, onKeyDown } = useModalDialog(open);
   const headingId = useId();
   const results = useLiveResults(query, locale, open);
-
-  useEffect(() => setEnhanced(true), []);
 
   const pageHref = (searched: string) => (searched.trim() ? `${searchPath}?${new URLSearchParams({ q: searched.trim() })}` : searchPath);
 

@@ -12,6 +12,8 @@ export const Tagline = () => {
   const taglines = useAtomValue(taglinesAtom);
   const [index, setIndex] = useState<number | null>(null);
   useEffect(() => {
+    // Which tagline a page shows is known in the browser only (the server renders none): set once it is there.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setIndex(shownPages);
     shownPages += 1;
   }, [taglines]);

@@ -33,6 +33,7 @@ export const useModalDialog = (open: boolean, onOpenedEarly?: () => void) => {
       opener.current?.focus();
     }
     // onOpenedEarly matters on the first run only: the flag alone drives the dialog after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {

@@ -14,6 +14,8 @@ export const useNearViewport = (element: RefObject<Element | null>): boolean => 
     const target = element.current;
     if (near || !target) return;
     if (typeof IntersectionObserver === 'undefined') {
+      // Known only in the browser: the server's render (and so the hydrating one) says not near.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setNear(true);
       return;
     }

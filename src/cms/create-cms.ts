@@ -10,7 +10,7 @@ import type { ReportField } from './entries.ts';
 import { cmsRequests, sameSite } from './requests.ts';
 import type { CmsRequest } from './requests.ts';
 import type { ResponseCache } from './response-cache.ts';
-import type { EntryBase, ListCollection, SlugCollection } from './types.ts';
+import type { EntryBase, SlugCollection } from './types.ts';
 
 // The site's calls to Statamic's REST API, with their exact query strings (docs/specification.md
 // section 5).
@@ -115,9 +115,9 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, maxResponse
       // Pages come from the page list every render loads anyway; the others are asked for by slug.
       if (collection === 'pages') {
         const pages = await cms.pages(locale);
-        return (pages.find((page) => page.slug.toLowerCase() === slug.toLowerCase()) ?? null) as never;
+        return pages.find((page) => page.slug.toLowerCase() === slug.toLowerCase()) ?? null;
       }
-      const { url, tags } = requests.entryBySlug(collection as Exclude<SlugCollection, 'pages'>, slug, locale);
+      const { url, tags } = requests.entryBySlug(collection, slug, locale);
       const { data } = await listPage(url, tags);
       const [row] = data;
       return row ? parseOnce(row, () => parseEntry(collection, row, report)) : null;
@@ -129,7 +129,7 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, maxResponse
       // Found in the other language's whole list, which every page asks for ahead (ask-ahead.ts).
       const [field, value] = target === 'nl' ? (['id', entry.origin_id] as const) : (['origin_id', entry.id] as const);
       if (!value) return null;
-      const candidates: readonly EntryBase[] = collection === 'pages' ? await cms.pages(target) : await cms.list(collection as ListCollection, target);
+      const candidates: readonly EntryBase[] = collection === 'pages' ? await cms.pages(target) : await cms.list(collection, target);
       return candidates.find((candidate) => candidate[field] === value)?.url ?? null;
     },
 

@@ -94,7 +94,7 @@ const components = (value: unknown, report: (field: string) => void): Page['comp
     const id = typeof set.id === 'string' && set.id !== '' ? set.id : `${String(type)}-${index}`;
     if (!isSetType(type)) return typeof type === 'string' ? [{ id, type }] : [];
     const fields = readFields<object>(SETS[type], set, (field) => report(`components.${index}.${field}`));
-    return [{ ...fields, id, type } as PageComponent];
+    return [{ ...fields, id, type }];
   });
 };
 
@@ -156,7 +156,7 @@ export const parseEmployees = (list: readonly unknown[], report: ReportField): E
   list.flatMap((row) => {
     const parsed = record.safeParse(row);
     if (!parsed.success) return [];
-    const employee = readFields(EMPLOYEE, parsed.data, (field) => report(String(parsed.data.id ?? '(no id)'), field));
+    const employee = readFields(EMPLOYEE, parsed.data, (field) => report(typeof parsed.data.id === 'string' ? parsed.data.id : '(no id)', field));
     return employee.id ? [employee] : [];
   });
 

@@ -4,7 +4,7 @@ import { createTaggedCache } from '../cache/tagged-cache.ts';
 import { mentionTags } from './dependencies.ts';
 import type { Tag } from './dependencies.ts';
 
-// CMS responses in memory per URL for an hour (DESIGN.md section 6), in front of an optional level
+// CMS responses in memory per URL for an hour (docs/specification.md section 5), in front of an optional level
 // shared by the replicas (Redis). Concurrent requests for a URL share one fetch. After the hour the stale
 // copy is still answered at once while one refresh per URL runs behind it (stale-while-revalidate): nobody
 // waits on the CMS for something the site has seen; a failed refresh keeps the stale copy and logs a

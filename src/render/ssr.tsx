@@ -46,7 +46,7 @@ export const createHtmlRenderer: SsrModule['createHtmlRenderer'] = ({ serverCons
         onAllReady: send,
         onShellError(error) {
           clearTimeout(timer);
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error) {
           log.warn({ err: error }, 'HTML render error');

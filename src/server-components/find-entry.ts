@@ -29,7 +29,7 @@ export const findEntry = async (cms: Cms, slug: string, locale: Locale): Promise
     await lookup;
     const collection = SLUG_COLLECTIONS[index]!;
     const entry = await cms.entryBySlug(collection, slug, locale);
-    if (entry) return { collection, entry } as AnyEntry;
+    if (entry) return { collection, entry };
   }
   return null;
 };

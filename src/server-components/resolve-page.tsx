@@ -229,7 +229,7 @@ const resolvePreview = async (input: PageInput, collection: SlugCollection, id: 
   if (!entry) return { ...notFound(input, `Page Not Found: ${input.path}`, await pathLayout), ...preview };
   const locale = entryLocale(entry, input.locale);
   const appStart = locale === input.locale ? await pathLayout : await loadAppStart(context.cms, locale);
-  const found = { collection, entry } as AnyEntry;
+  const found = { collection, entry };
   return {
     status: 200,
     locale,

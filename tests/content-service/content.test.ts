@@ -51,7 +51,7 @@ const resolves = (link: string, site: Site): boolean => {
 
 const componentsOf = (site: Site): Item[] => entriesOf('pages', site).flatMap((page) => (page.components as Item[]) ?? []);
 
-describe('amounts (DESIGN.md section 6)', () => {
+describe('amounts (docs/specification.md section 10)', () => {
   it.each([
     ['actualities', 40],
     ['events', 15],

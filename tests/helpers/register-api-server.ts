@@ -31,7 +31,7 @@ export const startRegisterApiServer = async (apiKey = 'register-test-key'): Prom
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   };
-  const server = http.createServer(async (req, res) => {
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     state.requests.push({ url: req.url ?? '/', authorization: req.headers.authorization });
     const fault = state.requests.length <= state.faultyRequests ? state.fault : { kind: 'none' as const };
     if (fault.kind === 'down') return void req.socket.destroy();
@@ -46,7 +46,8 @@ export const startRegisterApiServer = async (apiKey = 'register-test-key'): Prom
     const parsed = parseArchitectQuery(url.searchParams, 'strict');
     if (!parsed.ok) return send(res, 400, { error: parsed.message });
     send(res, 200, await register.search(parsed.query));
-  });
+  };
+  const server = http.createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return state;

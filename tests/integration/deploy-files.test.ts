@@ -11,6 +11,7 @@ import type { RunningSite } from '../helpers/site.ts';
 // path answers, every port and variable they use exists, and the drain fits in the grace period.
 
 /** Parsed YAML, read freely: a wrong path fails the test. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Doc = Record<string, any>;
 
 const read = (file: string): Doc[] => parseAllDocuments(readFileSync(path.join(ROOT, file), 'utf8'), { merge: true }).map((doc) => doc.toJS() as Doc);

@@ -52,7 +52,7 @@ describe('the page builder', () => {
     const html = await response.text();
     expect(html).toContain('<h2 class="block__heading" id="welkom">Welkom</h2>');
     const line = await vi.waitUntil(() => site.logs.find((entry) => entry.includes('unknown page-builder component skipped')), { timeout: 15_000 });
-    expect(JSON.parse(line!)).toMatchObject({ type: 'mystery_widget', id: 'c1' });
+    expect(JSON.parse(line)).toMatchObject({ type: 'mystery_widget', id: 'c1' });
   });
 
   it('passes on no script or script URL from CMS rich text', async () => {

@@ -126,7 +126,7 @@ describe('locale cookie', () => {
     const [first, ...others] = await Promise.all(views.slice(0, 3).map((view) => view.text()));
     // The same page whoever asks (but for a fresh render's nonce).
     const withoutNonce = (html: string) => html.replace(/ nonce="[^"]+"/g, '');
-    for (const other of others) expect(withoutNonce(other!)).toBe(withoutNonce(first!));
+    for (const other of others) expect(withoutNonce(other)).toBe(withoutNonce(first!));
   });
 });
 
@@ -199,7 +199,7 @@ describe('operations', () => {
     });
     await response.text();
     const line = await vi.waitUntil(() => site.logs.find((entry) => entry.includes('log-check-1')), { timeout: 15_000 });
-    const record = JSON.parse(line!) as { req: { url: string }; res: { statusCode: number } };
+    const record = JSON.parse(line) as { req: { url: string }; res: { statusCode: number } };
     expect(record.res.statusCode).toBe(200);
     expect(record.req.url).toBe('/en?token=[redacted]');
     expect(site.logs.join('\n')).not.toContain('private');

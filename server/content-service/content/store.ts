@@ -60,7 +60,7 @@ export const localize = (value: FieldValue, site: SiteHandle): FieldValue => {
   if (value instanceof TermRef || value instanceof EntryLinkRef || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item: FieldValue) => localize(item, site));
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localize(item, site)]));
+  return Object.fromEntries(Object.entries(value as { readonly [key: string]: FieldValue }).map(([key, item]) => [key, localize(item, site)]));
 };
 
 const isRecord = (value: FieldValue): value is { readonly [key: string]: FieldValue } =>

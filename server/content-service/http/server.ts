@@ -71,7 +71,7 @@ export const createContentServer = (options: ServerOptions): Server =>
     const admin = options.admin && url.pathname.startsWith(ADMIN_PREFIX) ? options.admin : null;
     const answer = async (): Promise<Reply> =>
       admin ? handleAdmin({ ...admin, store: options.context.store, livePreviews: options.livePreviews }, request, url, segmentsOf(url.pathname.slice(ADMIN_PREFIX.length)) ?? []) : route(options, request);
-    answer()
+    void answer()
       .catch((error: unknown) => {
         console.error('content service: request failed', error);
         return jsonReply(500, { message: 'Server Error' });

@@ -166,6 +166,6 @@ export const entryRawField = (context: ResourceContext, entry: StoredEntry, fiel
 /** The entry's term ids (`{taxonomy}::{slug}`) from all its term fields, for `taxonomy:` filters. */
 export const entryTermIds = (entry: StoredEntry): string[] =>
   Object.values(entry.data)
-    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .flatMap((value): unknown[] => (Array.isArray(value) ? (value as unknown[]) : [value]))
     .filter((value): value is TermRef => value instanceof TermRef)
     .map((term) => `${term.taxonomy}::${term.slug}`);

@@ -90,7 +90,7 @@ export const CollectionListBlock = async ({ block }: { block: Extract<PageCompon
       cms.list(collection, locale),
       ...(filterable ? FACETS[filterable].map(({ taxonomy }) => cms.terms(taxonomy, locale)) : []),
     ]);
-    entries = list as ListEntry[];
+    entries = list;
     if (filterable) terms = Object.fromEntries(FACETS[filterable].map(({ taxonomy }, index) => [taxonomy, termLists[index] ?? []])) as Record<FilterFacet['taxonomy'], Term[]>;
   } catch (error) {
     log.error({ err: error, collection }, 'collection list component: entries could not be loaded');

@@ -49,7 +49,7 @@ const isSet = (value: unknown): value is { id?: unknown; type: string } =>
 
 const renderBlock = <T extends ComponentType>(block: Extract<PageComponent, { type: T }>, key: string) => {
   // TypeScript cannot follow the pairing of a type and its block through an index; the table's type states it.
-  const Component = BLOCKS[block.type as T] as Block<T>;
+  const Component = BLOCKS[block.type] as Block<T>;
   return <Component key={key} block={block} />;
 };
 
