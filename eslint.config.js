@@ -11,13 +11,21 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx', 'eslint.config.js'],
     extends: [tseslint.configs.recommendedTypeChecked],
     plugins: { 'react-hooks': reactHooks },
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Parameters a signature needs but the body does not (Express's four-argument error handler) start
       // with `_`; a rest sibling leaves out what it names.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Implementations of a Promise-returning interface that have nothing to wait for (the embedded
       // register's search, a close() with nothing open) are `async` to say so; the rule would have each
       // build its Promise by hand.
@@ -32,7 +40,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+(server|scripts|tests)/', message: 'src/ is what webpack bundles: it imports nothing from server/, scripts/ or tests/.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(server|scripts|tests)/',
+              message: 'src/ is what webpack bundles: it imports nothing from server/, scripts/ or tests/.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -6,7 +6,10 @@ import { WHOLE_PAGES } from './tests/helpers/site.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4789);
 /** Every browser test comes from 127.0.0.1: the per-client limits are raised out of their way. */
-const BROWSER_TESTS_ARE_ONE_CLIENT = { RATE_LIMIT_ARCHITECTS_PER_MINUTE: '100000', RATE_LIMIT_SEARCH_PER_MINUTE: '100000' };
+const BROWSER_TESTS_ARE_ONE_CLIENT = {
+  RATE_LIMIT_ARCHITECTS_PER_MINUTE: '100000',
+  RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
+};
 const matomoPort = port + 1;
 /** The ports of the web servers below: nothing may answer on them once the tests are over. */
 export const BROWSER_TEST_PORTS = [port, matomoPort] as const;
@@ -24,8 +27,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Headless Chromium says "HeadlessChrome", which isbot counts as a crawler; visitors' browsers do not.
-    userAgent:
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // As root in a container, without the network Chromium's background services expect.
@@ -52,7 +54,17 @@ export default defineConfig({
     {
       command: `"${process.execPath}" server/main.ts`,
       url: `http://127.0.0.1:${port}/readyz`,
-      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', MATOMO_URL: `http://127.0.0.1:${matomoPort}`, MATOMO_SITE_ID: '7', METRICS_PORT: '0', DRAIN_DELAY_MS: '0', ...WHOLE_PAGES, ...BROWSER_TESTS_ARE_ONE_CLIENT },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        MATOMO_URL: `http://127.0.0.1:${matomoPort}`,
+        MATOMO_SITE_ID: '7',
+        METRICS_PORT: '0',
+        DRAIN_DELAY_MS: '0',
+        ...WHOLE_PAGES,
+        ...BROWSER_TESTS_ARE_ONE_CLIENT,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

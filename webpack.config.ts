@@ -87,11 +87,7 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
       clean: { keep: keepPreviousRelease(OUTPUT.server) },
     },
     module: {
-      rules: [
-        typescript(mode),
-        serverOnlyGuard,
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-      ],
+      rules: [typescript(mode), serverOnlyGuard, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
     },
     optimization: {
       moduleIds: 'deterministic',

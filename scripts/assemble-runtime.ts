@@ -16,14 +16,21 @@ const root = path.resolve(import.meta.dirname, '..');
 const copy = (target: string, relative: string, options: { packageDir?: boolean } = {}) =>
   cp(path.join(root, relative), path.join(target, relative), {
     recursive: true,
-    filter: (source) => !options.packageDir || !path.relative(path.join(root, relative), source).split(path.sep).includes('node_modules'),
+    filter: (source) =>
+      !options.packageDir || !path.relative(path.join(root, relative), source).split(path.sep).includes('node_modules'),
   });
 
 export const assembleRuntime = async (target: string): Promise<void> => {
   const { modules, packages } = runtimeFiles(root);
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });
-  const files = ['package.json', 'public', 'dist/client', ...Object.values(SERVER_BUILD_FILES).map((file) => path.join('dist/server', file)), ...modules];
+  const files = [
+    'package.json',
+    'public',
+    'dist/client',
+    ...Object.values(SERVER_BUILD_FILES).map((file) => path.join('dist/server', file)),
+    ...modules,
+  ];
   // One at a time: a package nested in another's node_modules/ would race it for the folder.
   for (const file of files) await copy(target, file);
   for (const dir of packages) await copy(target, dir, { packageDir: true });

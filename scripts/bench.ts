@@ -34,12 +34,27 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 const CONTENT_PAGES = [
-  '/', '/over-ons', '/inschrijven', '/actualiteiten', '/agenda', '/cursussen', '/publicaties', '/contact',
-  '/veelgestelde-vragen', '/klachten', '/de-wet',
-  '/en', '/en/about-us', '/en/registration', '/en/news', '/en/events', '/en/publications', '/en/contact',
-  '/en/faq', '/en/complaints',
+  '/',
+  '/over-ons',
+  '/inschrijven',
+  '/actualiteiten',
+  '/agenda',
+  '/cursussen',
+  '/publicaties',
+  '/contact',
+  '/veelgestelde-vragen',
+  '/klachten',
+  '/de-wet',
+  '/en',
+  '/en/about-us',
+  '/en/registration',
+  '/en/news',
+  '/en/events',
+  '/en/publications',
+  '/en/contact',
+  '/en/faq',
+  '/en/complaints',
 ];
-
 
 const ENCODINGS = { identity: 'identity', br: 'gzip, deflate, br' } as const;
 type Encoding = keyof typeof ENCODINGS;
@@ -103,9 +118,18 @@ const startReady = async (name: string, args: string[], env: Record<string, stri
 
 // What visitors type: names with and without prefix or accent, numbers, places, filters, pages.
 const ARCHITECT_QUERIES = [
-  'searchTerm=jansen', 'searchTerm=van%20der%20berg', 'searchTerm=d%C3%BAdok', 'searchTerm=amsterdam',
-  'searchTerm=1.07', 'searchTerm=de&title=interior-architect', 'place=Utrecht&page=2', 'searchTerm=bakker&place=Rotterdam',
-  'searchTerm=smit&perPage=50', 'title=landscape-architect&page=3', 'searchTerm=ve', 'searchTerm=zzzz',
+  'searchTerm=jansen',
+  'searchTerm=van%20der%20berg',
+  'searchTerm=d%C3%BAdok',
+  'searchTerm=amsterdam',
+  'searchTerm=1.07',
+  'searchTerm=de&title=interior-architect',
+  'place=Utrecht&page=2',
+  'searchTerm=bakker&place=Rotterdam',
+  'searchTerm=smit&perPage=50',
+  'title=landscape-architect&page=3',
+  'searchTerm=ve',
+  'searchTerm=zzzz',
 ];
 /** More distinct questions than the register keeps answers to: every one is a full scan. */
 const UNCACHED_ARCHITECT_QUERIES = Array.from({ length: 39 * 24 }, (_, index) => {
@@ -113,14 +137,32 @@ const UNCACHED_ARCHITECT_QUERIES = Array.from({ length: 39 * 24 }, (_, index) =>
   const month = String((Math.floor(index / 2) % 12) + 1).padStart(2, '0');
   return `searchTerm=1.${year}${month}${index % 2 ? '1' : '0'}`;
 });
-const SITE_QUERIES = ['register', 'inschrijven', 'klacht', 'archi', 'beroepservaring', 'wet op de architectentitel', 'cursus', 'regiter'];
+const SITE_QUERIES = [
+  'register',
+  'inschrijven',
+  'klacht',
+  'archi',
+  'beroepservaring',
+  'wet op de architectentitel',
+  'cursus',
+  'regiter',
+];
 
 // The content service in its own process, for the loaded sites.
 const CMS_KEY = 'bench-key';
 const REVALIDATE_SECRET = 'bench-revalidate-secret';
 const cmsPort = await freePort();
-const cms = await startReady('content-service', ['server/content-service/main.ts'], { CONTENT_SERVICE_PORT: String(cmsPort), CMS_API_KEY: CMS_KEY }, /listening on/);
-const cmsEnv = { CMS_API_URL: `http://127.0.0.1:${cmsPort}/api`, CMS_API_KEY: CMS_KEY, CMS_URL: `http://127.0.0.1:${cmsPort}` };
+const cms = await startReady(
+  'content-service',
+  ['server/content-service/main.ts'],
+  { CONTENT_SERVICE_PORT: String(cmsPort), CMS_API_KEY: CMS_KEY },
+  /listening on/,
+);
+const cmsEnv = {
+  CMS_API_URL: `http://127.0.0.1:${cmsPort}/api`,
+  CMS_API_KEY: CMS_KEY,
+  CMS_URL: `http://127.0.0.1:${cmsPort}`,
+};
 
 // Metrics on, as in production; scraped before and after to show them moving.
 const METRICS_PORT = Number(process.env.BENCH_METRICS_PORT ?? 9464);
@@ -136,10 +178,21 @@ const measured = await (async () => {
   const pages = await answering(site, CONTENT_PAGES);
   // Twice: the first request renders a page, the page cache keeps it for the next.
   await answering(site, CONTENT_PAGES);
-  const ceiling = await startReady('ceiling', ['scripts/bench/ceiling-server.ts', site.url, ...pages], {}, /ceiling listening on port (\d+)/);
+  const ceiling = await startReady(
+    'ceiling',
+    ['scripts/bench/ceiling-server.ts', site.url, ...pages],
+    {},
+    /ceiling listening on port (\d+)/,
+  );
   const ceilingPort = ceiling.match[1];
-  const ceilingLoad = await load({ url: `http://127.0.0.1:${ceilingPort}`, pid: ceiling.process.child.pid! }, pages).finally(() => ceiling.process.stop());
-  const architectPaths = await answering(site, ARCHITECT_QUERIES.map((query) => `/api/architects?${query}`));
+  const ceilingLoad = await load(
+    { url: `http://127.0.0.1:${ceilingPort}`, pid: ceiling.process.child.pid! },
+    pages,
+  ).finally(() => ceiling.process.stop());
+  const architectPaths = await answering(
+    site,
+    ARCHITECT_QUERIES.map((query) => `/api/architects?${query}`),
+  );
   const searchPaths = await answering(site, [
     ...SITE_QUERIES.map((query) => `/zoeken?q=${encodeURIComponent(query)}`),
     ...SITE_QUERIES.map((query) => `/en/search?q=${encodeURIComponent(query)}`),
@@ -150,7 +203,13 @@ const measured = await (async () => {
     cached: await load(serverOf(site), pages),
     cachedBr: await load(serverOf(site), pages, 'br'),
     architects: { paths: architectPaths, load: await load(serverOf(site), architectPaths) },
-    uncached: { paths: UNCACHED_ARCHITECT_QUERIES, load: await load(serverOf(site), UNCACHED_ARCHITECT_QUERIES.map((query) => `/api/architects?${query}`)) },
+    uncached: {
+      paths: UNCACHED_ARCHITECT_QUERIES,
+      load: await load(
+        serverOf(site),
+        UNCACHED_ARCHITECT_QUERIES.map((query) => `/api/architects?${query}`),
+      ),
+    },
     search: { paths: searchPaths, load: await load(serverOf(site), searchPaths) },
   };
 })().catch(async (error: unknown) => {
@@ -166,7 +225,10 @@ await site.stop();
 const renderingSite = await startSite({ ...LIMITS_RAISED, ...cmsEnv, PAGE_CACHE_MB: '0' });
 const rendered = await (async () => {
   await answering(renderingSite, measured.pages);
-  return { identity: await load(serverOf(renderingSite), measured.pages), br: await load(serverOf(renderingSite), measured.pages, 'br') };
+  return {
+    identity: await load(serverOf(renderingSite), measured.pages),
+    br: await load(serverOf(renderingSite), measured.pages, 'br'),
+  };
 })().finally(async () => {
   await renderingSite.stop();
   await cms.process.stop();
@@ -179,7 +241,13 @@ const service = await startContentService({ apiKey: CMS_KEY, previewToken: 'benc
 const proxy = await startCmsProxy(service.url);
 proxy.latencyMs = 100;
 const coldFirstByte: Record<string, Record<string, string | number>> = {};
-const coldEnv = { ...LIMITS_RAISED, CMS_API_URL: proxy.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url, REVALIDATE_SECRET };
+const coldEnv = {
+  ...LIMITS_RAISED,
+  CMS_API_URL: proxy.apiUrl,
+  CMS_API_KEY: CMS_KEY,
+  CMS_URL: service.url,
+  REVALIDATE_SECRET,
+};
 try {
   for (const [template, path] of Object.entries(TEMPLATE_PATHS)) {
     const fresh = await startSite(coldEnv);
@@ -212,9 +280,21 @@ try {
 /** Two replicas sharing a real redis-server; edits announced to A's webhook, as a CMS would. */
 const measureReplicas = async () => {
   const redis = await startRedis();
-  const content = await startContentService({ apiKey: CMS_KEY, previewToken: 'bench-preview-token', adminKey: 'bench-admin-key' });
+  const content = await startContentService({
+    apiKey: CMS_KEY,
+    previewToken: 'bench-preview-token',
+    adminKey: 'bench-admin-key',
+  });
   const counted = await startCmsProxy(content.url);
-  const env = { ...LIMITS_RAISED, CMS_API_URL: counted.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: content.url, REDIS_URL: redis.url, CACHE_SIGNING_KEY: 'bench-signing-key-0123456789-0123456789', REVALIDATE_SECRET };
+  const env = {
+    ...LIMITS_RAISED,
+    CMS_API_URL: counted.apiUrl,
+    CMS_API_KEY: CMS_KEY,
+    CMS_URL: content.url,
+    REDIS_URL: redis.url,
+    CACHE_SIGNING_KEY: 'bench-signing-key-0123456789-0123456789',
+    REVALIDATE_SECRET,
+  };
   const [a, b] = await Promise.all([startSite(env), startSite(env)]);
   try {
     content.useWebhook({ url: `${a.url}/api/revalidate`, secret: REVALIDATE_SECRET });
@@ -235,7 +315,11 @@ const measureReplicas = async () => {
         headers: { Authorization: 'Bearer bench-admin-key' },
         body: JSON.stringify({ title }),
       });
-      while (!(await (await fetch(b.url + article, { headers: { 'User-Agent': BROWSER_USER_AGENT } })).text()).includes(title)) {
+      while (
+        !(await (await fetch(b.url + article, { headers: { 'User-Agent': BROWSER_USER_AGENT } })).text()).includes(
+          title,
+        )
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
       delays.push(performance.now() - started);
@@ -263,7 +347,9 @@ const row = ({ result, cpuMsPerRequest, peakRssMb: peak, peakSince }: Load, ofCe
   'errors + timeouts': result.errors + result.timeouts,
 });
 
-console.log(`\nWarm caches, ${connections} connections, ${seconds} s each; server CPU and peak RSS of the answering process`);
+console.log(
+  `\nWarm caches, ${connections} connections, ${seconds} s each; server CPU and peak RSS of the answering process`,
+);
 console.table({
   [`ceiling: the same bytes from bare node:http, ${measured.pages.length} pages`]: row(measured.ceiling, true),
   ['content pages, page cache on']: row(measured.cached, true),
@@ -275,8 +361,12 @@ console.table({
   [`site search page, ${measured.search.paths.length} queries`]: row(measured.search.load),
 });
 if (replicas) console.table({ ['content pages on replica B, first viewed on A (Redis)']: row(replicas.onB) });
-console.log(`Metrics (port ${METRICS_PORT}) over the run: ${requestsCounted} requests counted in http_requests_total, ${cacheHitsCounted} page cache lookups.`);
-console.log('A first view of each template, CMS answering after 100 ms: time to the first byte on a fresh server, and after a change to everything (no CMS answer kept), with the rounds of CMS requests it made');
+console.log(
+  `Metrics (port ${METRICS_PORT}) over the run: ${requestsCounted} requests counted in http_requests_total, ${cacheHitsCounted} page cache lookups.`,
+);
+console.log(
+  'A first view of each template, CMS answering after 100 ms: time to the first byte on a fresh server, and after a change to everything (no CMS answer kept), with the rounds of CMS requests it made',
+);
 console.table(coldFirstByte);
 if (replicas) {
   const median = replicas.delays[Math.floor(replicas.delays.length / 2)]!;

@@ -28,6 +28,7 @@ export const withoutRoot = (content: Buffer | string, root: string): Buffer => {
 export const buildIdOf = (outputs: Iterable<BuildOutput>, root: string): string => {
   const hash = createHash('sha256');
   const sorted = [...outputs].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const { name, content } of sorted) hash.update(name).update('\0').update(withoutRoot(content, root)).update('\0');
+  for (const { name, content } of sorted)
+    hash.update(name).update('\0').update(withoutRoot(content, root)).update('\0');
   return hash.digest('hex').slice(0, 16);
 };

@@ -42,7 +42,8 @@ const has = (item: Record<string, unknown>, path: string): boolean => {
 const readConfig = () => {
   try {
     const config = loadConfig(process.env);
-    if (!config.cms.apiUrl || !config.cms.apiKey) throw new ConfigError('Set CMS_API_URL (e.g. https://cms.example.nl/api) and CMS_API_KEY to the CMS to check.');
+    if (!config.cms.apiUrl || !config.cms.apiKey)
+      throw new ConfigError('Set CMS_API_URL (e.g. https://cms.example.nl/api) and CMS_API_KEY to the CMS to check.');
     return { apiUrl: config.cms.apiUrl, headers: { [config.cms.apiKeyHeader]: config.cms.apiKey } };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
@@ -57,7 +58,10 @@ const requests = cmsRequests(apiUrl);
 const ask = async (check: Check): Promise<Outcome> => {
   const outcome: Outcome = { check, status: null, failure: null, missing: [], items: [] };
   try {
-    const response = await fetch(check.url, { headers: { ...headers, Accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(check.url, {
+      headers: { ...headers, Accept: 'application/json' },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     outcome.status = response.status;
     const text = await response.text();
     let body: unknown = null;
@@ -76,7 +80,8 @@ const ask = async (check: Check): Promise<Outcome> => {
     outcome.items = items;
     const lacking = check.required.filter((field) => items.some((item) => !has(item, field)));
     if (lacking.length > 0) return { ...outcome, failure: `items without ${lacking.join(', ')}` };
-    outcome.missing = items.length === 0 ? [] : (check.read ?? []).filter((field) => items.every((item) => !has(item, field)));
+    outcome.missing =
+      items.length === 0 ? [] : (check.read ?? []).filter((field) => items.every((item) => !has(item, field)));
     return outcome;
   } catch (error) {
     return { ...outcome, failure: error instanceof Error ? error.message : String(error) };
@@ -89,11 +94,25 @@ const path = (url: string) => url.slice(apiUrl.length);
 /** What each call asks of its answer, by the fields the site reads (src/cms/requests.ts). */
 const firstRound = (locale: Locale): Check[] => [
   { name: `globals ${locale}`, url: requests.globals(locale).url, required: ['handle'] },
-  ...NAV_HANDLES.map((handle) => ({ name: `nav ${handle} ${locale}`, url: requests.nav(handle, locale).url, required: ['page.title', 'page.url'], read: NAV_FIELDS.map((field) => `page.${field}`) })),
-  ...TAXONOMIES.map((taxonomy) => ({ name: `terms ${taxonomy} ${locale}`, url: requests.terms(taxonomy, locale).url, required: ['id', 'slug', 'title'] })),
+  ...NAV_HANDLES.map((handle) => ({
+    name: `nav ${handle} ${locale}`,
+    url: requests.nav(handle, locale).url,
+    required: ['page.title', 'page.url'],
+    read: NAV_FIELDS.map((field) => `page.${field}`),
+  })),
+  ...TAXONOMIES.map((taxonomy) => ({
+    name: `terms ${taxonomy} ${locale}`,
+    url: requests.terms(taxonomy, locale).url,
+    required: ['id', 'slug', 'title'],
+  })),
   { name: `pages ${locale}`, url: requests.pages(locale).url, required: ENTRY, read: PAGE_FIELDS },
   { name: `employees ${locale}`, url: requests.employees(locale).url, required: ['id', 'title'] },
-  ...LIST_COLLECTIONS.map((collection) => ({ name: `list ${collection} ${locale}`, url: requests.list(collection, locale).url, required: ENTRY, read: LIST_FIELDS })),
+  ...LIST_COLLECTIONS.map((collection) => ({
+    name: `list ${collection} ${locale}`,
+    url: requests.list(collection, locale).url,
+    required: ENTRY,
+    read: LIST_FIELDS,
+  })),
 ];
 
 /** Calls that need an entry the first round found: a lookup by slug, a single entry. */
@@ -101,18 +120,38 @@ const secondRound = (found: Map<string, Outcome>): Check[] =>
   LOCALES.flatMap((locale) =>
     LIST_COLLECTIONS.flatMap((collection: ListCollection) => {
       const entry = found.get(`list ${collection} ${locale}`)?.items[0];
-      if (!entry || typeof entry.slug !== 'string' || typeof entry.id !== 'string' || !sameSite(locale, collection)) return [];
+      if (!entry || typeof entry.slug !== 'string' || typeof entry.id !== 'string' || !sameSite(locale, collection))
+        return [];
       return [
-        { name: `${collection} by slug ${locale}`, url: requests.entryBySlug(collection, entry.slug, locale).url, required: ENTRY },
-        ...(locale === 'nl' ? [{ name: `${collection} entry (previews)`, url: requests.entry(collection, entry.id), required: ENTRY, single: true }] : []),
+        {
+          name: `${collection} by slug ${locale}`,
+          url: requests.entryBySlug(collection, entry.slug, locale).url,
+          required: ENTRY,
+        },
+        ...(locale === 'nl'
+          ? [
+              {
+                name: `${collection} entry (previews)`,
+                url: requests.entry(collection, entry.id),
+                required: ENTRY,
+                single: true,
+              },
+            ]
+          : []),
       ];
     }),
   );
 
 const report = (outcome: Outcome) => {
   const mark = outcome.failure ? 'FAIL' : outcome.missing.length > 0 ? 'WARN' : 'ok  ';
-  const detail = outcome.failure ?? (outcome.missing.length > 0 ? `missing ${outcome.missing.join(', ')}` : `${outcome.items.length} item${outcome.items.length === 1 ? '' : 's'}`);
-  console.log(`${mark} ${String(outcome.status ?? '---').padEnd(4)}${outcome.check.name.padEnd(36)} ${detail}\n${' '.repeat(9)}${path(outcome.check.url)}`);
+  const detail =
+    outcome.failure ??
+    (outcome.missing.length > 0
+      ? `missing ${outcome.missing.join(', ')}`
+      : `${outcome.items.length} item${outcome.items.length === 1 ? '' : 's'}`);
+  console.log(
+    `${mark} ${String(outcome.status ?? '---').padEnd(4)}${outcome.check.name.padEnd(36)} ${detail}\n${' '.repeat(9)}${path(outcome.check.url)}`,
+  );
 };
 
 console.log(`Checking ${apiUrl}\n`);
@@ -123,8 +162,12 @@ for (const outcome of outcomes) report(outcome);
 
 const failed = outcomes.filter((outcome) => outcome.failure);
 const forbidden = failed.filter((outcome) => outcome.status === 422);
-console.log(`\n${outcomes.length} calls: ${outcomes.length - failed.length} answered as the site needs, ${failed.length} failed.`);
+console.log(
+  `\n${outcomes.length} calls: ${outcomes.length - failed.length} answered as the site needs, ${failed.length} failed.`,
+);
 if (forbidden.length > 0) {
-  console.log("A 422 'Forbidden filter' means the filter is not in the resource's allowed_filters (config/statamic/api.php): see the README, Statamic setup.");
+  console.log(
+    "A 422 'Forbidden filter' means the filter is not in the resource's allowed_filters (config/statamic/api.php): see the README, Statamic setup.",
+  );
 }
 process.exit(failed.length > 0 ? 1 : 0);

@@ -31,7 +31,13 @@ export const finishBuild = async (stats: MultiStats, root: string): Promise<stri
   // Not the checkout's own folder: its time changes with every folder a test run or a benchmark adds.
   const addInput = (file: string) => {
     const relative = path.relative(root, file);
-    if (relative && !relative.startsWith('..') && !path.isAbsolute(relative) && !relative.split(path.sep).includes('node_modules')) inputs.add(relative);
+    if (
+      relative &&
+      !relative.startsWith('..') &&
+      !path.isAbsolute(relative) &&
+      !relative.split(path.sep).includes('node_modules')
+    )
+      inputs.add(relative);
   };
 
   for (const plugin of await readdir(path.join(root, 'scripts/webpack'))) inputs.add(`scripts/webpack/${plugin}`);
@@ -43,7 +49,8 @@ export const finishBuild = async (stats: MultiStats, root: string): Promise<stri
       // Source maps decide nothing a visitor gets, and their columns shift with the length of the
       // checkout's path wherever a bundle names it. Emitted sources are released after writing; the
       // files are what browsers and servers get.
-      if (file !== manifestFile && !name.endsWith('.map')) outputs.push(readFile(file).then((content) => ({ name: `${compilation.name}/${name}`, content })));
+      if (file !== manifestFile && !name.endsWith('.map'))
+        outputs.push(readFile(file).then((content) => ({ name: `${compilation.name}/${name}`, content })));
     }
     // Files, and folders searched for files (a file added to one changes the folder's time).
     for (const file of compilation.fileDependencies) addInput(file);

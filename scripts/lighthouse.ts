@@ -43,13 +43,20 @@ interface Figures {
 }
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const only = list(process.env.LIGHTHOUSE_PAGES);
 const paths = list(process.env.LIGHTHOUSE_PATHS);
-const pages = paths ? paths.map((pagePath) => [pagePath, pagePath] as const) : Object.entries(PAGES).filter(([name]) => !only || only.includes(name));
+const pages = paths
+  ? paths.map((pagePath) => [pagePath, pagePath] as const)
+  : Object.entries(PAGES).filter(([name]) => !only || only.includes(name));
 const outputDir = path.join(ROOT, 'lighthouse-results');
 
-const score = (lhr: Result, category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const score = (lhr: Result, category: (typeof CATEGORIES)[number]) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
 const figures = (lhr: Result): Figures => ({
@@ -70,7 +77,9 @@ const median = (all: Figures[]): Figures => {
     const half = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
   };
-  return Object.fromEntries(Object.keys(all[0]!).map((key) => [key, middle(all.map((run) => run[key as keyof Figures]))])) as unknown as Figures;
+  return Object.fromEntries(
+    Object.keys(all[0]!).map((key) => [key, middle(all.map((run) => run[key as keyof Figures]))]),
+  ) as unknown as Figures;
 };
 
 /** Lighthouse's own list of failed audits in a category, for the pages that fall short. */
@@ -84,7 +93,12 @@ const failedAudits = (lhr: Result, category: (typeof CATEGORIES)[number]) =>
  * so in `runtimeError`, now and then on a busy machine) is run again, at most twice.
  */
 const measure = async (url: string, file: string, attempt = 1): Promise<Result> => {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   await writeFile(file, result.report as string);
   if (!result.lhr.runtimeError) return result.lhr;
@@ -114,7 +128,10 @@ try {
     const all = new Map<string, Figures[]>(origins.map((origin) => [origin, []]));
     for (let run = 1; run <= runs; run += 1) {
       for (const origin of origins) {
-        const lhr = await measure(origin + pagePath, path.join(outputDir, `${fileName(name)}${tag(origin)}-${run}.json`));
+        const lhr = await measure(
+          origin + pagePath,
+          path.join(outputDir, `${fileName(name)}${tag(origin)}-${run}.json`),
+        );
         all.get(origin)!.push(figures(lhr));
         if (run === runs) {
           const short = CATEGORIES.flatMap((category) => failedAudits(lhr, category));
@@ -133,12 +150,23 @@ try {
   await site?.stop();
 }
 
-console.log(`\nMedian of ${runs} runs, Lighthouse mobile preset, ${origins.join(' and ')}${site ? ' (this build)' : ''}:`);
+console.log(
+  `\nMedian of ${runs} runs, Lighthouse mobile preset, ${origins.join(' and ')}${site ? ' (this build)' : ''}:`,
+);
 console.table(
   Object.fromEntries(
     Object.entries(rows).map(([page, row]) => [
       page,
-      { perf: row.performance, 'TBT ms': row.tbt, 'LCP ms': row.lcp, CLS: row.cls, a11y: row.accessibility, 'best pr.': row.bestPractices, SEO: row.seo, benchmarkIndex: row.benchmarkIndex },
+      {
+        perf: row.performance,
+        'TBT ms': row.tbt,
+        'LCP ms': row.lcp,
+        CLS: row.cls,
+        a11y: row.accessibility,
+        'best pr.': row.bestPractices,
+        SEO: row.seo,
+        benchmarkIndex: row.benchmarkIndex,
+      },
     ]),
   ),
 );

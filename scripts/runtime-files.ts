@@ -17,10 +17,15 @@ const IMPORTS = [
 
 const BUILTINS = new Set(builtinModules);
 
-const specifiersOf = (source: string): string[] => IMPORTS.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1]!));
+const specifiersOf = (source: string): string[] =>
+  IMPORTS.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1]!));
 
 /** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
-const packageName = (specifier: string): string => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier: string): string =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** The server's modules (paths relative to `root`) and the packages they import by name. */
 const serverModules = (root: string, entry: string) => {
@@ -61,9 +66,13 @@ const packageClosure = (root: string, names: Iterable<string>): Set<string> => {
     const relative = path.relative(root, dir);
     if (dirs.has(relative)) return;
     dirs.add(relative);
-    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string> | undefined
+    >;
     for (const dependency of Object.keys(manifest.dependencies ?? {})) visit(dir, dependency, false);
-    for (const dependency of Object.keys({ ...manifest.optionalDependencies, ...manifest.peerDependencies })) visit(dir, dependency, true);
+    for (const dependency of Object.keys({ ...manifest.optionalDependencies, ...manifest.peerDependencies }))
+      visit(dir, dependency, true);
   };
   for (const name of names) visit(root, name, false);
   return dirs;

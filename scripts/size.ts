@@ -5,10 +5,19 @@ import { BROWSER_USER_AGENT, startSite } from '../tests/helpers/site.ts';
 // `npm run size`: the gzipped JavaScript each kind of page makes Chromium load, from the production
 // build (run `npm run build` first). The budget for a content page without an animation is 110 KB.
 
-const PAGES = ['/over-ons/organisatie', '/actualiteiten', '/zoeken?q=register', '/vind-een-architect?searchTerm=de', '/'];
+const PAGES = [
+  '/over-ons/organisatie',
+  '/actualiteiten',
+  '/zoeken?q=register',
+  '/vind-een-architect?searchTerm=de',
+  '/',
+];
 
 const site = await startSite();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 try {
   const rows: Record<string, Record<string, string | number>> = {};
   for (const path of PAGES) {
@@ -16,7 +25,15 @@ try {
     const weight = recordScripts(page);
     await page.goto(site.url + path, { waitUntil: 'networkidle' });
     const { files, totalGzipBytes } = weight();
-    rows[path] = { files: files.length, 'gzip KB': Number((totalGzipBytes / 1024).toFixed(1)), largest: files.sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 2).map(({ file, gzipBytes }) => `${file} ${(gzipBytes / 1024).toFixed(1)}`).join(', ') };
+    rows[path] = {
+      files: files.length,
+      'gzip KB': Number((totalGzipBytes / 1024).toFixed(1)),
+      largest: files
+        .sort((a, b) => b.gzipBytes - a.gzipBytes)
+        .slice(0, 2)
+        .map(({ file, gzipBytes }) => `${file} ${(gzipBytes / 1024).toFixed(1)}`)
+        .join(', '),
+    };
     await page.close();
   }
   console.table(rows);

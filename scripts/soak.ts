@@ -23,14 +23,35 @@ const site = await startSite({
 });
 const buildId = ((await (await fetch(`${site.url}/_build/latest.json`)).json()) as { id: string }).id;
 
-const PAGES = ['/', '/over-ons', '/inschrijven', '/actualiteiten', '/agenda', '/cursussen', '/publicaties', '/contact', '/en', '/en/about-us', '/en/news', '/en/events'];
+const PAGES = [
+  '/',
+  '/over-ons',
+  '/inschrijven',
+  '/actualiteiten',
+  '/agenda',
+  '/cursussen',
+  '/publicaties',
+  '/contact',
+  '/en',
+  '/en/about-us',
+  '/en/news',
+  '/en/events',
+];
 const paths = [
   ...PAGES,
   ...PAGES.map((path) => `${path}?_rsc=${buildId}`),
-  '/zoeken?q=register', '/zoeken?q=klacht&type=pages', '/en/search?q=registration',
-  '/vind-een-architect?searchTerm=jansen', '/en/find-an-architect?searchTerm=dudok',
-  '/api/search?q=inschrij&locale=nl', '/api/architects?searchTerm=bakker', '/api/architects?searchTerm=1.07&page=2', '/api/architects?place=Utrecht',
-  '/bestaat-niet', '/en/does-not-exist', '/x/y/z/w',
+  '/zoeken?q=register',
+  '/zoeken?q=klacht&type=pages',
+  '/en/search?q=registration',
+  '/vind-een-architect?searchTerm=jansen',
+  '/en/find-an-architect?searchTerm=dudok',
+  '/api/search?q=inschrij&locale=nl',
+  '/api/architects?searchTerm=bakker',
+  '/api/architects?searchTerm=1.07&page=2',
+  '/api/architects?place=Utrecht',
+  '/bestaat-niet',
+  '/en/does-not-exist',
+  '/x/y/z/w',
 ];
 // Varying queries keep some of the work uncached, as real searches do.
 let counter = 0;
@@ -39,15 +60,29 @@ const requests: autocannon.Request[] = paths.map((path) => ({
   path,
   setupRequest: (request: autocannon.Request) => {
     counter += 1;
-    if (path.startsWith('/api/architects?searchTerm=bakker')) request.path = `/api/architects?searchTerm=${['bakker', 'smit', 'de', 'van', 'jan'][counter % 5]}${counter % 7}`;
+    if (path.startsWith('/api/architects?searchTerm=bakker'))
+      request.path = `/api/architects?searchTerm=${['bakker', 'smit', 'de', 'van', 'jan'][counter % 5]}${counter % 7}`;
     return request;
   },
 }));
 
-const rows: Array<{ minute: number; 'requests/s': number; 'p99 (ms)': number; 'non-2xx': number; errors: number; 'RSS (MB)': number }> = [];
+const rows: Array<{
+  minute: number;
+  'requests/s': number;
+  'p99 (ms)': number;
+  'non-2xx': number;
+  errors: number;
+  'RSS (MB)': number;
+}> = [];
 try {
   for (let minute = 1; minute <= minutes; minute += 1) {
-    const result = await autocannon({ url: site.url, connections, duration: 60, headers: { 'User-Agent': BROWSER_USER_AGENT, 'Accept-Encoding': 'gzip' }, requests });
+    const result = await autocannon({
+      url: site.url,
+      connections,
+      duration: 60,
+      headers: { 'User-Agent': BROWSER_USER_AGENT, 'Accept-Encoding': 'gzip' },
+      requests,
+    });
     rows.push({
       minute,
       'requests/s': Math.round(result.requests.average),

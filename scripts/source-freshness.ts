@@ -7,13 +7,17 @@ import type { BuildInputs } from './finish-build.ts';
 // build itself, scripts/finish-build.ts), and every folder it searched for files, is still there and
 // no newer than the build. A file added to such a folder changes the folder's time.
 
-const modified = async (file: string): Promise<number> => (await stat(file).catch(() => null))?.mtimeMs ?? Number.POSITIVE_INFINITY;
+const modified = async (file: string): Promise<number> =>
+  (await stat(file).catch(() => null))?.mtimeMs ?? Number.POSITIVE_INFINITY;
 
 /** A production build at least as new as every source (`npm run dev` leaves a development build). */
 export const buildIsCurrent = async (root: string): Promise<boolean> => {
   const readJson = async <T>(file: string): Promise<T | null> =>
     JSON.parse(await readFile(path.join(root, file), 'utf8').catch(() => 'null')) as T | null;
-  const [manifest, inputs] = await Promise.all([readJson<{ mode?: string; buildId?: string }>(BUILD_MANIFEST), readJson<BuildInputs>(BUILD_INPUTS)]);
+  const [manifest, inputs] = await Promise.all([
+    readJson<{ mode?: string; buildId?: string }>(BUILD_MANIFEST),
+    readJson<BuildInputs>(BUILD_INPUTS),
+  ]);
   // A list in another shape is one an older build wrote: build again.
   if (manifest?.mode !== 'production' || !manifest.buildId || !Array.isArray(inputs?.paths)) return false;
   const built = await modified(path.join(root, BUILD_MANIFEST));

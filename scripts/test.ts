@@ -25,23 +25,38 @@ interface Tool {
 }
 
 const TOOLS: Tool[] = [
-  { purpose: 'Chromium for the browser tests', variable: 'CHROMIUM_PATH', candidates: ['/usr/bin/chromium', '/usr/bin/chromium-browser'], debianPackage: 'chromium' },
-  { purpose: 'redis-server for the replica tests', variable: 'REDIS_SERVER_PATH', candidates: ['/usr/bin/redis-server', '/usr/local/bin/redis-server'], debianPackage: 'redis-server' },
+  {
+    purpose: 'Chromium for the browser tests',
+    variable: 'CHROMIUM_PATH',
+    candidates: ['/usr/bin/chromium', '/usr/bin/chromium-browser'],
+    debianPackage: 'chromium',
+  },
+  {
+    purpose: 'redis-server for the replica tests',
+    variable: 'REDIS_SERVER_PATH',
+    candidates: ['/usr/bin/redis-server', '/usr/local/bin/redis-server'],
+    debianPackage: 'redis-server',
+  },
 ];
 
-const find = (tool: Tool): string | undefined => [process.env[tool.variable], ...tool.candidates].find((candidate) => candidate && existsSync(candidate));
+const find = (tool: Tool): string | undefined =>
+  [process.env[tool.variable], ...tool.candidates].find((candidate) => candidate && existsSync(candidate));
 
 /** Each tool's path, installing the missing ones with apt-get when this is a Debian machine and we are root. */
 const ensureTools = (): Record<string, string> => {
   const missing = TOOLS.filter((tool) => !find(tool));
   if (missing.length > 0 && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     const packages = missing.map((tool) => tool.debianPackage).join(' ');
-    console.log(`Missing: ${missing.map((tool) => tool.purpose).join('; ')}. Installing the Debian packages ${packages} with apt-get...`);
+    console.log(
+      `Missing: ${missing.map((tool) => tool.purpose).join('; ')}. Installing the Debian packages ${packages} with apt-get...`,
+    );
     run('sh', ['-c', `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${packages}`]);
   }
   const stillMissing = TOOLS.filter((tool) => !find(tool));
   for (const tool of stillMissing) {
-    console.error(`Missing: ${tool.purpose}. Install it (Debian: \`apt-get install ${tool.debianPackage}\`, as root) or set ${tool.variable} to its binary.`);
+    console.error(
+      `Missing: ${tool.purpose}. Install it (Debian: \`apt-get install ${tool.debianPackage}\`, as root) or set ${tool.variable} to its binary.`,
+    );
   }
   if (stillMissing.length > 0) process.exit(1);
   return Object.fromEntries(TOOLS.map((tool) => [tool.variable, find(tool)!]));
@@ -55,7 +70,10 @@ if (run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']) !== 0
   console.error('The type check failed (npm run typecheck); no tests were run.');
   process.exit(1);
 }
-if (run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']) !== 0) {
+if (
+  run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']) !== 0 ||
+  run(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']) !== 0
+) {
   console.error('The lint failed (npm run lint); no tests were run.');
   process.exit(1);
 }
@@ -65,13 +83,17 @@ if (run(process.execPath, ['scripts/build.ts']) !== 0) {
   process.exit(1);
 }
 
-const vitestStatus = run(process.execPath, [
-  'node_modules/vitest/vitest.mjs',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${path.join(results, 'vitest.json')}`,
-], toolPaths);
+const vitestStatus = run(
+  process.execPath,
+  [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(results, 'vitest.json')}`,
+  ],
+  toolPaths,
+);
 const playwrightStatus = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], toolPaths);
 
 const readJson = (file: string): unknown => {
@@ -85,7 +107,12 @@ interface VitestReport {
   numPassedTests?: number;
   numFailedTests?: number;
   numPendingTests?: number;
-  testResults?: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+  testResults?: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 }
 interface PlaywrightSuite {
   title: string;
@@ -100,7 +127,12 @@ const vitest = readJson('vitest.json') as VitestReport | undefined;
 const playwright = readJson('playwright.json') as PlaywrightReport | undefined;
 
 /** The first line of an error, short enough for a log's last lines. */
-const firstLine = (text = '') => text.split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 /** What failed, one line each, so that the last lines of a long log (all a CI summary may keep) name it. */
 const failures = (): string[] => {
@@ -108,11 +140,13 @@ const failures = (): string[] => {
   for (const file of vitest?.testResults ?? []) {
     const name = path.relative(root, file.name);
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failedTests) lines.push(`vitest ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of failedTests)
+      lines.push(`vitest ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     if (file.status === 'failed' && failedTests.length === 0) lines.push(`vitest ${name}: ${firstLine(file.message)}`);
   }
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
-    for (const spec of suite.specs ?? []) if (!spec.ok) lines.push(`playwright ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
+    for (const spec of suite.specs ?? [])
+      if (!spec.ok) lines.push(`playwright ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`);
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of playwright?.suites ?? []) walk(suite, []);
@@ -133,7 +167,8 @@ const answers = (port: number) =>
 // tests (their own teardown reported them already), and Playwright's web servers.
 const leftovers = killLeftovers(leftoverProcesses());
 for (const port of BROWSER_TEST_PORTS) {
-  if (await answers(port)) leftovers.push(`a web server of the browser tests (playwright.config.ts) still answers on port ${port}`);
+  if (await answers(port))
+    leftovers.push(`a web server of the browser tests (playwright.config.ts) still answers on port ${port}`);
 }
 for (const leftover of leftovers) console.error(`Left running: ${leftover}`);
 

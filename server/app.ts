@@ -51,7 +51,10 @@ const handleError: ErrorRequestHandler = (error: { status?: number; statusCode?:
     res.destroy();
     return;
   }
-  res.status(status).type('text/plain').send(`${status} ${status >= 500 ? 'Internal Server Error' : 'Not Found'}\n`);
+  res
+    .status(status)
+    .type('text/plain')
+    .send(`${status} ${status >= 500 ? 'Internal Server Error' : 'Not Found'}\n`);
 };
 
 export const createApp = ({
@@ -109,21 +112,21 @@ export const createApp = ({
   app.use(requestMetrics(metrics));
 
   const logRequest = pinoHttp({
-      logger: log,
-      genReqId: requestId,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // One short line a request; headers stay out of the log (cookies, keys).
-      serializers: {
-        req: (req: { id: string; method: string; url: string; headers: Record<string, string | undefined> }) => ({
-          id: req.id,
-          method: req.method,
-          url: redactToken(req.url),
-          userAgent: req.headers['user-agent'],
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    });
+    logger: log,
+    genReqId: requestId,
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    // One short line a request; headers stay out of the log (cookies, keys).
+    serializers: {
+      req: (req: { id: string; method: string; url: string; headers: Record<string, string | undefined> }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactToken(req.url),
+        userAgent: req.headers['user-agent'],
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+  });
   app.use(logRequest);
   const security = securityHeaders(policy);
   app.use(security.middleware);
@@ -148,8 +151,14 @@ export const createApp = ({
     res.set('Cache-Control', 'no-cache').json({ id: renderers.build.buildId });
   });
   app.get(SEARCH_API_PATH, rateLimits.search, createSearchApi(renderers.rsc));
-  app.get(LOCALES.map((locale) => localizedPath(locale, SEARCH_PATHS[locale])), rateLimits.search);
-  app.get(LOCALES.map((locale) => localizedPath(locale, MEMBER_SEARCH_PATHS[locale])), rateLimits.architects);
+  app.get(
+    LOCALES.map((locale) => localizedPath(locale, SEARCH_PATHS[locale])),
+    rateLimits.search,
+  );
+  app.get(
+    LOCALES.map((locale) => localizedPath(locale, MEMBER_SEARCH_PATHS[locale])),
+    rateLimits.architects,
+  );
   app.use(createCrawlerFiles({ rsc: renderers.rsc, publicUrl, log }));
   app.use(createFeeds({ rsc: renderers.rsc, log }));
   app.use(createSecurityTxt({ settings: securityTxt, publicUrl }));

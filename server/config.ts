@@ -28,8 +28,19 @@ const perMinute = z.coerce
 /** One or more contacts, separated by commas: mailto:, https: or tel: URIs, or e-mail addresses (mailto: is added). */
 const contacts = z
   .string()
-  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean).map((part) => (/^[^\s:@]+@[^\s:@]+$/.test(part) ? `mailto:${part}` : part)))
-  .refine((list) => list.length > 0 && list.every((contact) => /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+|tel:\+?[0-9-]+)$/.test(contact)), 'must be e-mail addresses, https: URLs or tel: numbers, separated by commas');
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => (/^[^\s:@]+@[^\s:@]+$/.test(part) ? `mailto:${part}` : part)),
+  )
+  .refine(
+    (list) =>
+      list.length > 0 &&
+      list.every((contact) => /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+|tel:\+?[0-9-]+)$/.test(contact)),
+    'must be e-mail addresses, https: URLs or tel: numbers, separated by commas',
+  );
 
 /** Origins (scheme, host and port, nothing after), separated by spaces or commas. */
 const origins = z
@@ -53,7 +64,10 @@ const origins = z
 /** A date (midnight UTC) or a date and time with its offset, as in 2027-06-30 or 2027-06-30T12:00:00+02:00. */
 const dateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, 'must be a date (2027-06-30) or a date and time with its offset (2027-06-30T12:00:00Z)')
+  .regex(
+    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/,
+    'must be a date (2027-06-30) or a date and time with its offset (2027-06-30T12:00:00Z)',
+  )
   .refine((value) => {
     // Date's parser rolls 2027-02-30 over into March; a calendar day must exist as written.
     const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
@@ -78,27 +92,48 @@ const environment = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
   DRAIN_DELAY_MS: milliseconds.default(5000),
   HTML_IN_ORDER_WAIT_MS: milliseconds.default(200),
-  PAGE_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes (0 turns the cache off)' }).min(0, 'must be a number of megabytes (0 turns the cache off)').default(128),
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes (0 turns the cache off)' })
+    .min(0, 'must be a number of megabytes (0 turns the cache off)')
+    .default(128),
   MATOMO_URL: httpUrl.optional(),
-  MATOMO_SITE_ID: z.coerce.number({ error: 'must be a whole number from 1' }).int('must be a whole number from 1').min(1, 'must be a whole number from 1').default(1),
+  MATOMO_SITE_ID: z.coerce
+    .number({ error: 'must be a whole number from 1' })
+    .int('must be a whole number from 1')
+    .min(1, 'must be a whole number from 1')
+    .default(1),
   CMS_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
   CMS_CACHE_TTL_MS: milliseconds.default(3_600_000),
-  UPSTREAM_MAX_RESPONSE_MB: z.coerce.number({ error: 'must be a number of megabytes above 0' }).positive('must be a number of megabytes above 0').default(20),
+  UPSTREAM_MAX_RESPONSE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes above 0' })
+    .positive('must be a number of megabytes above 0')
+    .default(20),
   REGISTER_API_URL: httpUrl.optional(),
   REGISTER_API_KEY: z.string().min(1, 'must not be empty').optional(),
   REGISTER_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
   CONTENT_PREVIEW_TOKEN: z.string().min(8, 'must be at least 8 characters').default('development-preview-token'),
   CONTENT_SERVICE_PORT: port.default(0),
   METRICS_PORT: port.default(9464),
-  TRUST_PROXY: z.coerce.number({ error: 'must be a whole number of proxies (0 or more)' }).int('must be a whole number of proxies (0 or more)').min(0, 'must be a whole number of proxies (0 or more)').default(0),
+  TRUST_PROXY: z.coerce
+    .number({ error: 'must be a whole number of proxies (0 or more)' })
+    .int('must be a whole number of proxies (0 or more)')
+    .min(0, 'must be a whole number of proxies (0 or more)')
+    .default(0),
   RATE_LIMIT_ARCHITECTS_PER_MINUTE: perMinute.default(120),
   RATE_LIMIT_SEARCH_PER_MINUTE: perMinute.default(300),
   RATE_LIMIT_WEBHOOK_PER_MINUTE: perMinute.default(60),
   CONTENT_ADMIN_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
-  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').regex(/^\S+$/, 'must not contain spaces').optional(),
+  REVALIDATE_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^\S+$/, 'must not contain spaces')
+    .optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   CACHE_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
-  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1 to 64 letters, digits or : . _ -').default('architectenregister:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1 to 64 letters, digits or : . _ -')
+    .default('architectenregister:'),
   REDIS_LOCK_WAIT_MS: milliseconds.default(2000),
   REDIS_COMMAND_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(500),
   SECURITY_CONTACT: contacts.optional(),
@@ -188,13 +223,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     throw new ConfigError('Invalid configuration: REGISTER_API_KEY is required when REGISTER_API_URL is set');
   }
   if (env.NODE_ENV === 'production' && !values.SECURITY_CONTACT) {
-    throw new ConfigError('Invalid configuration: SECURITY_CONTACT is required when NODE_ENV=production (where to report a vulnerability, for /.well-known/security.txt; e.g. security@example.nl)');
+    throw new ConfigError(
+      'Invalid configuration: SECURITY_CONTACT is required when NODE_ENV=production (where to report a vulnerability, for /.well-known/security.txt; e.g. security@example.nl)',
+    );
   }
   if (values.REDIS_URL && !values.CACHE_SIGNING_KEY) {
-    throw new ConfigError('Invalid configuration: CACHE_SIGNING_KEY is required when REDIS_URL is set (the key the replicas sign what they share in Redis with: the same on every replica, at least 32 characters)');
+    throw new ConfigError(
+      'Invalid configuration: CACHE_SIGNING_KEY is required when REDIS_URL is set (the key the replicas sign what they share in Redis with: the same on every replica, at least 32 characters)',
+    );
   }
   if (values.SECURITY_CONTACT && !values.SECURITY_TXT_EXPIRES) {
-    throw new ConfigError('Invalid configuration: SECURITY_TXT_EXPIRES is required when SECURITY_CONTACT is set (until when /.well-known/security.txt holds, less than a year ahead; e.g. 2027-06-30)');
+    throw new ConfigError(
+      'Invalid configuration: SECURITY_TXT_EXPIRES is required when SECURITY_CONTACT is set (until when /.well-known/security.txt holds, less than a year ahead; e.g. 2027-06-30)',
+    );
   }
   return {
     port: values.PORT,
@@ -245,8 +286,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     analytics: values.MATOMO_URL ? { url: values.MATOMO_URL, siteId: values.MATOMO_SITE_ID } : null,
     securityTxt:
       values.SECURITY_CONTACT && values.SECURITY_TXT_EXPIRES
-        ? { contacts: values.SECURITY_CONTACT, expires: values.SECURITY_TXT_EXPIRES, policyUrl: values.SECURITY_POLICY_URL ?? null }
+        ? {
+            contacts: values.SECURITY_CONTACT,
+            expires: values.SECURITY_TXT_EXPIRES,
+            policyUrl: values.SECURITY_POLICY_URL ?? null,
+          }
         : null,
-    tracing: values.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: values.OTEL_SERVICE_NAME } : null,
+    tracing: values.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: values.OTEL_SERVICE_NAME }
+      : null,
   };
 };

@@ -25,7 +25,15 @@ export const connectContent = async (config: Config, log: Logger): Promise<Conne
   const { apiUrl, apiKey, apiKeyHeader, publicUrl, timeoutMs, cacheTtlMs, maxResponseBytes } = config.cms;
   if (apiUrl && apiKey) {
     return {
-      source: { apiUrl, apiKey, apiKeyHeader, timeoutMs, cacheTtlMs, maxResponseBytes, mediaBaseUrl: publicUrl ?? new URL(apiUrl).origin },
+      source: {
+        apiUrl,
+        apiKey,
+        apiKeyHeader,
+        timeoutMs,
+        cacheTtlMs,
+        maxResponseBytes,
+        mediaBaseUrl: publicUrl ?? new URL(apiUrl).origin,
+      },
       embeddedOrigin: null,
       useWebhook: () => undefined,
       close: async () => undefined,
@@ -45,7 +53,15 @@ export const connectContent = async (config: Config, log: Logger): Promise<Conne
     `embedded sample content service started (preview with ?token=<previewToken>${config.contentAdminKey ? '; edits: POST <url>/admin/collections/<collection>/entries/<slug>' : ''})`,
   );
   return {
-    source: { apiUrl: service.apiUrl, apiKey: key, apiKeyHeader, timeoutMs, cacheTtlMs, maxResponseBytes, mediaBaseUrl: EMBEDDED_MEDIA_PATH },
+    source: {
+      apiUrl: service.apiUrl,
+      apiKey: key,
+      apiKeyHeader,
+      timeoutMs,
+      cacheTtlMs,
+      maxResponseBytes,
+      mediaBaseUrl: EMBEDDED_MEDIA_PATH,
+    },
     embeddedOrigin: service.url,
     useWebhook: service.useWebhook,
     close: service.close,

@@ -6,12 +6,29 @@ import { SHARED_CACHE_CONTROL } from './cache-control.ts';
 
 // What crawlers read: /robots.txt (previews and the APIs out, the sitemap named) and /sitemap.xml.
 
-export const createCrawlerFiles = ({ rsc, publicUrl, log }: { rsc: RscRenderer; publicUrl: string; log: Logger }): Router => {
+export const createCrawlerFiles = ({
+  rsc,
+  publicUrl,
+  log,
+}: {
+  rsc: RscRenderer;
+  publicUrl: string;
+  log: Logger;
+}): Router => {
   const router = Router();
-  const robots = ['User-agent: *', 'Disallow: /cms-preview/', 'Disallow: /en/cms-preview/', 'Disallow: /api/', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  const robots = [
+    'User-agent: *',
+    'Disallow: /cms-preview/',
+    'Disallow: /en/cms-preview/',
+    'Disallow: /api/',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
   router.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', SHARED_CACHE_CONTROL).type('text/plain').send(robots);
   });
-  router.get('/sitemap.xml', (_req, res, next) => sendMadeFile(res, next, log, { type: 'application/xml', make: () => rsc.sitemap(), name: 'The sitemap' }));
+  router.get('/sitemap.xml', (_req, res, next) =>
+    sendMadeFile(res, next, log, { type: 'application/xml', make: () => rsc.sitemap(), name: 'The sitemap' }),
+  );
   return router;
 };

@@ -15,8 +15,12 @@ const CALENDAR = 'text/calendar; charset=utf-8';
 export const createFeeds = ({ rsc, log }: { rsc: RscRenderer; log: Logger }): Router => {
   const router = Router();
   for (const locale of LOCALES) {
-    router.get(NEWS_FEED_PATHS[locale], (_req, res, next) => sendMadeFile(res, next, log, { type: ATOM, make: () => rsc.newsFeed(locale), name: 'The news feed' }));
-    router.get(EVENTS_FEED_PATHS[locale], (_req, res, next) => sendMadeFile(res, next, log, { type: CALENDAR, make: () => rsc.eventsFeed(locale), name: 'The events calendar' }));
+    router.get(NEWS_FEED_PATHS[locale], (_req, res, next) =>
+      sendMadeFile(res, next, log, { type: ATOM, make: () => rsc.newsFeed(locale), name: 'The news feed' }),
+    );
+    router.get(EVENTS_FEED_PATHS[locale], (_req, res, next) =>
+      sendMadeFile(res, next, log, { type: CALENDAR, make: () => rsc.eventsFeed(locale), name: 'The events calendar' }),
+    );
   }
   const invite: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.endsWith(INVITE_SUFFIX)) return next();

@@ -4,7 +4,10 @@ import type { Config } from './config.ts';
 
 // Structured JSON logs on stdout, one object a line, the level by name (`"level":"info"`). Headers that
 // carry secrets are never written. With traces on, a line written inside a request names its trace.
-export const createLogger = (config: Pick<Config, 'logLevel' | 'cms'>, traceFields: (() => Record<string, string>) | null = null): Logger =>
+export const createLogger = (
+  config: Pick<Config, 'logLevel' | 'cms'>,
+  traceFields: (() => Record<string, string>) | null = null,
+): Logger =>
   pino({
     level: config.logLevel,
     base: { service: 'architectenregister-website' },

@@ -18,9 +18,16 @@ export const sendMadeFile = async (res: Response, next: NextFunction, log: Logge
   try {
     const body = await file.make();
     if (body === null) return next();
-    res.set({ 'Cache-Control': SHARED_CACHE_CONTROL, ...file.headers }).type(file.type).send(body);
+    res
+      .set({ 'Cache-Control': SHARED_CACHE_CONTROL, ...file.headers })
+      .type(file.type)
+      .send(body);
   } catch (error) {
     log.error({ err: error }, `${file.name} could not be made`);
-    res.status(503).set('Cache-Control', 'no-store').type('text/plain').send(`${file.name} is unavailable right now.\n`);
+    res
+      .status(503)
+      .set('Cache-Control', 'no-store')
+      .type('text/plain')
+      .send(`${file.name} is unavailable right now.\n`);
   }
 };

@@ -41,7 +41,15 @@ const readConfig = () => {
 
 const config = readConfig();
 // Before the logger, whose lines name the request's trace; a missing build is reported below.
-const tracing = await startTracing(config.tracing, config.tracing ? await readBuild(serverBundles).then((build) => build.buildId, () => 'unknown') : '');
+const tracing = await startTracing(
+  config.tracing,
+  config.tracing
+    ? await readBuild(serverBundles).then(
+        (build) => build.buildId,
+        () => 'unknown',
+      )
+    : '',
+);
 const log = createLogger(config, tracing.logFields);
 
 const metrics = createMetrics();
@@ -68,7 +76,11 @@ const renderers = await loadRenderers(
   {
     content: content.source,
     register,
-    site: { publicUrl, analytics: config.analytics, previewFrameAncestors: config.previewFrameAncestors ?? [new URL(content.source.apiUrl).origin] },
+    site: {
+      publicUrl,
+      analytics: config.analytics,
+      previewFrameAncestors: config.previewFrameAncestors ?? [new URL(content.source.apiUrl).origin],
+    },
     shared: shared?.responses ?? null,
     onContentChange: (tags) => invalidator?.answerChanged(tags),
     observe: {
@@ -139,10 +151,14 @@ const app = createApp({
 const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app).listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   // The embedded content service announces its edits to this process, as a CMS would to the site.
-  if (config.revalidateSecret) content.useWebhook({ url: `http://127.0.0.1:${port}${REVALIDATE_API_PATH}`, secret: config.revalidateSecret });
+  if (config.revalidateSecret)
+    content.useWebhook({ url: `http://127.0.0.1:${port}${REVALIDATE_API_PATH}`, secret: config.revalidateSecret });
   void warmUp(renderers, log).then(() => {
     health.markReady();
-    log.info({ port, host: config.host, buildId: renderers.build.buildId }, `listening on http://${config.host}:${port}`);
+    log.info(
+      { port, host: config.host, buildId: renderers.build.buildId },
+      `listening on http://${config.host}:${port}`,
+    );
   });
 });
 server.on('error', (error) => {
@@ -152,7 +168,14 @@ server.on('error', (error) => {
 
 if (config.metricsPort !== 0) startMetricsServer({ metrics, port: config.metricsPort, host: config.host, log });
 
-handleShutdownSignals({ server, drainDelayMs: config.drainDelayMs, timeoutMs: config.shutdownTimeoutMs, log, onDrain: health.markDraining, beforeExit: tracing.shutdown });
+handleShutdownSignals({
+  server,
+  drainDelayMs: config.drainDelayMs,
+  timeoutMs: config.shutdownTimeoutMs,
+  log,
+  onDrain: health.markDraining,
+  beforeExit: tracing.shutdown,
+});
 
 process.on('unhandledRejection', (reason) => {
   log.error({ err: reason }, 'unhandled promise rejection');

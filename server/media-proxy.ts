@@ -23,27 +23,31 @@ export const mediaRequestPath = (url: string): string | null => {
  * `/assets/…`) from the site's own origin, so pages never point at a loopback address. Nothing but
  * those two folders is forwarded: the service's API sits on the same origin.
  */
-export const createMediaProxy = (origin: string): RequestHandler => async (req, res) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('405 Method Not Allowed\n');
-    return;
-  }
-  const path = mediaRequestPath(req.url);
-  if (!path) {
-    req.log.info({ path: req.originalUrl }, 'media request outside the media folders');
-    res.status(404).type('text/plain').send('404 Not Found\n');
-    return;
-  }
-  const upstream = await fetch(origin + path, { method: req.method, signal: AbortSignal.timeout(10_000) }).catch(() => null);
-  if (!upstream) {
-    res.status(502).type('text/plain').send('502 Bad Gateway\n');
-    return;
-  }
-  res.status(upstream.status);
-  for (const header of FORWARDED_HEADERS) {
-    const value = upstream.headers.get(header);
-    if (value) res.set(header, value);
-  }
-  if (upstream.body) Readable.fromWeb(upstream.body as NodeReadableStream<Uint8Array>).pipe(res);
-  else res.end();
-};
+export const createMediaProxy =
+  (origin: string): RequestHandler =>
+  async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('405 Method Not Allowed\n');
+      return;
+    }
+    const path = mediaRequestPath(req.url);
+    if (!path) {
+      req.log.info({ path: req.originalUrl }, 'media request outside the media folders');
+      res.status(404).type('text/plain').send('404 Not Found\n');
+      return;
+    }
+    const upstream = await fetch(origin + path, { method: req.method, signal: AbortSignal.timeout(10_000) }).catch(
+      () => null,
+    );
+    if (!upstream) {
+      res.status(502).type('text/plain').send('502 Bad Gateway\n');
+      return;
+    }
+    res.status(upstream.status);
+    for (const header of FORWARDED_HEADERS) {
+      const value = upstream.headers.get(header);
+      if (value) res.set(header, value);
+    }
+    if (upstream.body) Readable.fromWeb(upstream.body as NodeReadableStream<Uint8Array>).pipe(res);
+    else res.end();
+  };

@@ -29,12 +29,22 @@ export const securityTxt = (settings: SecurityTxtSettings, publicUrl: string): s
   ].join('\n');
 
 /** Without settings (no SECURITY_CONTACT outside production) the file is absent: a 404 that says why. */
-export const createSecurityTxt = ({ settings, publicUrl }: { settings: SecurityTxtSettings | null; publicUrl: string }): Router => {
+export const createSecurityTxt = ({
+  settings,
+  publicUrl,
+}: {
+  settings: SecurityTxtSettings | null;
+  publicUrl: string;
+}): Router => {
   const router = Router();
   const body = settings ? securityTxt(settings, publicUrl) : null;
   router.get(SECURITY_TXT_PATH, (_req, res) => {
     if (body === null) {
-      res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('No security.txt: SECURITY_CONTACT is not set.\n');
+      res
+        .status(404)
+        .set('Cache-Control', 'no-store')
+        .type('text/plain')
+        .send('No security.txt: SECURITY_CONTACT is not set.\n');
       return;
     }
     res.set('Cache-Control', SHARED_CACHE_CONTROL).type('text/plain').send(body);
@@ -43,13 +53,29 @@ export const createSecurityTxt = ({ settings, publicUrl }: { settings: SecurityT
 };
 
 /** Logs an error now and once a day while the expiry is near or past; returns the function that stops it. */
-export const warnBeforeSecurityTxtExpires = ({ expires, log, now = Date.now }: { expires: Date; log: Logger; now?: () => number }): (() => void) => {
+export const warnBeforeSecurityTxtExpires = ({
+  expires,
+  log,
+  now = Date.now,
+}: {
+  expires: Date;
+  log: Logger;
+  now?: () => number;
+}): (() => void) => {
   const check = () => {
     const left = expires.getTime() - now();
     if (left > EXPIRY_WARNING_MS) return;
     const expiry = expires.toISOString();
-    if (left <= 0) log.error({ expires: expiry }, 'security.txt has expired: set SECURITY_TXT_EXPIRES to a date less than a year ahead');
-    else log.error({ expires: expiry, daysLeft: Math.floor(left / DAY_MS) }, 'security.txt expires soon: set SECURITY_TXT_EXPIRES to a date less than a year ahead');
+    if (left <= 0)
+      log.error(
+        { expires: expiry },
+        'security.txt has expired: set SECURITY_TXT_EXPIRES to a date less than a year ahead',
+      );
+    else
+      log.error(
+        { expires: expiry, daysLeft: Math.floor(left / DAY_MS) },
+        'security.txt expires soon: set SECURITY_TXT_EXPIRES to a date less than a year ahead',
+      );
   };
   check();
   const timer = setInterval(check, DAY_MS);

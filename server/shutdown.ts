@@ -27,7 +27,10 @@ export const handleShutdownSignals = ({
     if (stopping) return;
     stopping = true;
     onDrain();
-    log.info({ signal, drainDelayMs }, 'shutting down: not ready any more, still accepting while load balancers notice');
+    log.info(
+      { signal, drainDelayMs },
+      'shutting down: not ready any more, still accepting while load balancers notice',
+    );
     setTimeout(() => close(), drainDelayMs);
   };
   const close = () => {

@@ -32,7 +32,10 @@ export const FACETS: Record<FilteredCollection, FilterFacet[]> = {
 };
 
 /** Every URL parameter of a list filter. */
-export const FILTER_PARAMS: ReadonlySet<string> = new Set(['search', ...Object.values(FACETS).flatMap((facets) => facets.map(({ param }) => param))]);
+export const FILTER_PARAMS: ReadonlySet<string> = new Set([
+  'search',
+  ...Object.values(FACETS).flatMap((facets) => facets.map(({ param }) => param)),
+]);
 
 export interface ListFilterValue {
   search: string;
@@ -46,19 +49,34 @@ const MAX_SEARCH_LENGTH = 100;
 
 /** The filter in `query`; malformed values are left out (a list shows rather than refuses). */
 export const readListFilter = (query: URLSearchParams): ListFilterValue => {
-  const terms = (param: string) => [...new Set(query.getAll(param).filter((value) => SLUG.test(value)))].slice(0, MAX_TERMS);
-  return { search: (query.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH), type: terms('type'), discipline: terms('discipline') };
+  const terms = (param: string) =>
+    [...new Set(query.getAll(param).filter((value) => SLUG.test(value)))].slice(0, MAX_TERMS);
+  return {
+    search: (query.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    type: terms('type'),
+    discipline: terms('discipline'),
+  };
 };
 
-export const isFiltering = (filter: ListFilterValue): boolean => filter.search !== '' || filter.type.length > 0 || filter.discipline.length > 0;
+export const isFiltering = (filter: ListFilterValue): boolean =>
+  filter.search !== '' || filter.type.length > 0 || filter.discipline.length > 0;
 
-type Filterable = { title?: string | null; intro?: string | null } & Partial<Record<FilterFacet['field'], Term | Term[] | null>>;
+type Filterable = { title?: string | null; intro?: string | null } & Partial<
+  Record<FilterFacet['field'], Term | Term[] | null>
+>;
 
-const termSlugs = (value: Term | Term[] | null | undefined): string[] => (Array.isArray(value) ? value : value ? [value] : []).map((term) => term.slug);
+const termSlugs = (value: Term | Term[] | null | undefined): string[] =>
+  (Array.isArray(value) ? value : value ? [value] : []).map((term) => term.slug);
 
 export const matchesFilter = (collection: FilteredCollection, entry: Filterable, filter: ListFilterValue): boolean => {
   const haystack = fold(`${entry.title ?? ''} ${entry.intro ?? ''}`);
-  if (!fold(filter.search).split(/\s+/).filter(Boolean).every((word) => haystack.includes(word))) return false;
+  if (
+    !fold(filter.search)
+      .split(/\s+/)
+      .filter(Boolean)
+      .every((word) => haystack.includes(word))
+  )
+    return false;
   return FACETS[collection].every(({ param, field }) => {
     const chosen = filter[param];
     return chosen.length === 0 || termSlugs(entry[field]).some((slug) => chosen.includes(slug));

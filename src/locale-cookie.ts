@@ -8,4 +8,5 @@ import type { Locale } from './routes.ts';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 
-export const localeCookie = (locale: Locale): string => `${LOCALE_COOKIE}=${locale}; Max-Age=31536000; Path=/; SameSite=Lax`;
+export const localeCookie = (locale: Locale): string =>
+  `${LOCALE_COOKIE}=${locale}; Max-Age=31536000; Path=/; SameSite=Lax`;

@@ -6,4 +6,6 @@
  * would read a requested `//host` or `/\` as another host. Parsing percent-encodes what needs it.
  */
 export const absoluteUrl = (publicUrl: string, pathOrUrl: string): string =>
-  /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : new URL(`${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`).href;
+  /^https?:\/\//i.test(pathOrUrl)
+    ? pathOrUrl
+    : new URL(`${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`).href;

@@ -14,7 +14,9 @@ if (!origin || paths.length === 0) {
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
 const responses = new Map<string, { headers: Record<string, string>; body: Buffer }>();
 for (const path of paths) {
-  const response = await fetch(origin + path, { headers: { 'User-Agent': 'Mozilla/5.0 (bench) Chrome/156.0.0.0', 'Accept-Encoding': 'identity' } });
+  const response = await fetch(origin + path, {
+    headers: { 'User-Agent': 'Mozilla/5.0 (bench) Chrome/156.0.0.0', 'Accept-Encoding': 'identity' },
+  });
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !HOP_BY_HOP.has(name)));
   responses.set(path, { headers, body: Buffer.from(await response.arrayBuffer()) });
 }
@@ -24,5 +26,7 @@ const server = http.createServer((req, res) => {
   if (!response) return void res.writeHead(404).end();
   res.writeHead(200, response.headers).end(response.body);
 });
-server.listen(0, '127.0.0.1', () => console.log(`ceiling listening on port ${(server.address() as { port: number }).port}`));
+server.listen(0, '127.0.0.1', () =>
+  console.log(`ceiling listening on port ${(server.address() as { port: number }).port}`),
+);
 process.once('SIGTERM', () => server.close(() => process.exit(0)));

@@ -40,7 +40,13 @@ const modulesById = (compilation: Compilation): Map<string | number, Module> => 
   return modules;
 };
 
-export const clientManifestPlugin = ({ manifest, entryLoadedChunk }: { manifest: string; entryLoadedChunk?: string }) => ({
+export const clientManifestPlugin = ({
+  manifest,
+  entryLoadedChunk,
+}: {
+  manifest: string;
+  entryLoadedChunk?: string;
+}) => ({
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('ClientManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -50,7 +56,9 @@ export const clientManifestPlugin = ({ manifest, entryLoadedChunk }: { manifest:
           const skipped = entryLoadedChunk === undefined ? undefined : compilation.namedChunks.get(entryLoadedChunk);
           const asset = compilation.getAsset(manifest);
           if ((entryLoadedChunk !== undefined && !skipped) || !asset) {
-            compilation.errors.push(new webpack.WebpackError(`ClientManifestPlugin: no chunk "${entryLoadedChunk}" or no ${manifest}`));
+            compilation.errors.push(
+              new webpack.WebpackError(`ClientManifestPlugin: no chunk "${entryLoadedChunk}" or no ${manifest}`),
+            );
             return;
           }
           const modules = modulesById(compilation);
@@ -58,13 +66,20 @@ export const clientManifestPlugin = ({ manifest, entryLoadedChunk }: { manifest:
           for (const [href, reference] of Object.entries(references)) {
             const module = modules.get(reference.id);
             if (!module) {
-              compilation.errors.push(new webpack.WebpackError(`ClientManifestPlugin: no module ${reference.id} for ${href}`));
+              compilation.errors.push(
+                new webpack.WebpackError(`ClientManifestPlugin: no module ${reference.id} for ${href}`),
+              );
               continue;
             }
-            const groups = [...compilation.chunkGraph.getModuleChunks(module)].flatMap((chunk) => [...chunk.groupsIterable]);
+            const groups = [...compilation.chunkGraph.getModuleChunks(module)].flatMap((chunk) => [
+              ...chunk.groupsIterable,
+            ]);
             reference.chunks = groups.map((group) => chunkList(group, skipped)).sort(fewestChunks)[0] ?? [];
           }
-          compilation.updateAsset(manifest, new webpack.sources.RawSource(JSON.stringify(sortedObject(references), null, 2)));
+          compilation.updateAsset(
+            manifest,
+            new webpack.sources.RawSource(JSON.stringify(sortedObject(references), null, 2)),
+          );
         },
       );
     });

@@ -15,14 +15,16 @@ const env = (name: string): string | undefined => (process.env[name] === '' ? un
 
 const portText = env('CONTENT_SERVICE_PORT') ?? '4000';
 const port = /^\d+$/.test(portText) ? Number(portText) : Number.NaN;
-if (!Number.isInteger(port) || port > 65535) fail(`Invalid configuration: CONTENT_SERVICE_PORT must be a port number (got ${JSON.stringify(portText)})`);
+if (!Number.isInteger(port) || port > 65535)
+  fail(`Invalid configuration: CONTENT_SERVICE_PORT must be a port number (got ${JSON.stringify(portText)})`);
 
 const previewToken = env('CONTENT_PREVIEW_TOKEN') ?? 'development-preview-token';
 const adminKey = env('CONTENT_ADMIN_KEY');
 const publicUrl = env('CONTENT_SERVICE_PUBLIC_URL');
 const webhookUrl = env('CONTENT_WEBHOOK_URL');
 const webhookSecret = env('REVALIDATE_SECRET');
-if (webhookUrl && !webhookSecret) fail('Invalid configuration: REVALIDATE_SECRET is required when CONTENT_WEBHOOK_URL is set');
+if (webhookUrl && !webhookSecret)
+  fail('Invalid configuration: REVALIDATE_SECRET is required when CONTENT_WEBHOOK_URL is set');
 
 const service = await startContentService({
   host: env('CONTENT_SERVICE_HOST') ?? '127.0.0.1',
@@ -33,7 +35,9 @@ const service = await startContentService({
   ...(publicUrl ? { publicUrl } : {}),
   ...(adminKey ? { adminKey } : {}),
   ...(webhookUrl && webhookSecret ? { webhook: { url: webhookUrl, secret: webhookSecret } } : {}),
-}).catch((error: unknown) => fail(`The content service could not start: ${error instanceof Error ? error.message : String(error)}`));
+}).catch((error: unknown) =>
+  fail(`The content service could not start: ${error instanceof Error ? error.message : String(error)}`),
+);
 
 console.log(`Content service listening on ${service.url} (API ${service.apiUrl}; preview token: ${previewToken})`);
 

@@ -31,7 +31,12 @@ export const startEntrySchedule = ({
     const from = checkedUntil;
     checkedUntil = now;
     const reached = context.store.entries.filter((entry) => {
-      if (!entry.published || entry.date === null || context.store.collection(entry.collection)?.futureDateBehavior !== 'private') return false;
+      if (
+        !entry.published ||
+        entry.date === null ||
+        context.store.collection(entry.collection)?.futureDateBehavior !== 'private'
+      )
+        return false;
       const date = parseStatamicDate(entry.date);
       return date > from && date <= now;
     });

@@ -84,7 +84,11 @@ export const startContentService = async (options: ContentServiceOptions): Promi
   const url = `http://${hostForUrl(host)}:${port}`;
   context.base = (options.publicUrl ?? url).replace(/\/+$/, '');
   let closed: Promise<void> | undefined;
-  const schedule = startEntrySchedule({ context, webhook: () => webhook, ...(options.scheduleCheckMs ? { intervalMs: options.scheduleCheckMs } : {}) });
+  const schedule = startEntrySchedule({
+    context,
+    webhook: () => webhook,
+    ...(options.scheduleCheckMs ? { intervalMs: options.scheduleCheckMs } : {}),
+  });
 
   return {
     url,

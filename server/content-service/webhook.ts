@@ -9,7 +9,10 @@ export interface Webhook {
 const WEBHOOK_TIMEOUT_MS = 5000;
 
 /** Tells the site; its answer, or why there was none. */
-export const notifyWebhook = async (webhook: Webhook, change: object): Promise<{ status: number } | { error: string }> => {
+export const notifyWebhook = async (
+  webhook: Webhook,
+  change: object,
+): Promise<{ status: number } | { error: string }> => {
   try {
     const response = await fetch(webhook.url, {
       method: 'POST',

@@ -6,7 +6,17 @@ import type { Metrics } from './metrics.ts';
 // GET /metrics on a port of its own (METRICS_PORT), never on the public one: scrapers reach it inside
 // the cluster, visitors cannot.
 
-export const startMetricsServer = ({ metrics, port, host, log }: { metrics: Metrics; port: number; host: string; log: Logger }): Server => {
+export const startMetricsServer = ({
+  metrics,
+  port,
+  host,
+  log,
+}: {
+  metrics: Metrics;
+  port: number;
+  host: string;
+  log: Logger;
+}): Server => {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('404 Not Found\n');
@@ -23,7 +33,10 @@ export const startMetricsServer = ({ metrics, port, host, log }: { metrics: Metr
   server.on('error', (error) => log.error({ err: error, port }, 'the metrics server could not listen'));
   server.listen(port, host, () => {
     const address = server.address();
-    log.info({ metricsPort: typeof address === 'object' && address ? address.port : port }, 'metrics on their own port');
+    log.info(
+      { metricsPort: typeof address === 'object' && address ? address.port : port },
+      'metrics on their own port',
+    );
   });
   return server;
 };

@@ -11,7 +11,12 @@ export const createMetrics = () => {
 
   return {
     registry,
-    requests: new Counter({ name: 'http_requests_total', help: 'Requests answered, by route name, method and status.', labelNames: ['route', 'method', 'status'] as const, registers: [registry] }),
+    requests: new Counter({
+      name: 'http_requests_total',
+      help: 'Requests answered, by route name, method and status.',
+      labelNames: ['route', 'method', 'status'] as const,
+      registers: [registry],
+    }),
     requestDuration: new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time from a request to the end of its answer, by route name, method and status.',
@@ -38,10 +43,29 @@ export const createMetrics = () => {
       labelNames: ['outcome'] as const,
       registers: [registry],
     }),
-    cmsRequestDuration: new Histogram({ name: 'cms_request_duration_seconds', help: 'Time of one CMS request attempt.', buckets: seconds, registers: [registry] }),
-    pageCacheLookups: new Counter({ name: 'page_cache_lookups_total', help: 'Page cache lookups, by result (hit, shared_hit, stale, miss).', labelNames: ['result'] as const, registers: [registry] }),
-    pageCacheEvictions: new Counter({ name: 'page_cache_evictions_total', help: 'Pages pushed out of the page cache by its memory bound.', registers: [registry] }),
-    rateLimitRejections: new Counter({ name: 'rate_limit_rejections_total', help: 'Requests refused with 429, by limit.', labelNames: ['limit'] as const, registers: [registry] }),
+    cmsRequestDuration: new Histogram({
+      name: 'cms_request_duration_seconds',
+      help: 'Time of one CMS request attempt.',
+      buckets: seconds,
+      registers: [registry],
+    }),
+    pageCacheLookups: new Counter({
+      name: 'page_cache_lookups_total',
+      help: 'Page cache lookups, by result (hit, shared_hit, stale, miss).',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
+    pageCacheEvictions: new Counter({
+      name: 'page_cache_evictions_total',
+      help: 'Pages pushed out of the page cache by its memory bound.',
+      registers: [registry],
+    }),
+    rateLimitRejections: new Counter({
+      name: 'rate_limit_rejections_total',
+      help: 'Requests refused with 429, by limit.',
+      labelNames: ['limit'] as const,
+      registers: [registry],
+    }),
     // Gauges that read state when they are scraped, made once the state exists. A gauge without labels
     // reads 0 until it is set, so one made without its state would report 0: an alert on 0 must never
     // fire for a site without Redis or without security.txt.

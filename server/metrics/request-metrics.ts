@@ -38,9 +38,13 @@ export const countAnswer = (metrics: Metrics, route: string, method: string, sta
   metrics.requestDuration.observe(labels, (performance.now() - started) / 1000);
 };
 
-export const requestMetrics = (metrics: Metrics): RequestHandler => (req, res, next) => {
-  const started = performance.now();
-  res.locals.startedAt = started;
-  res.on('finish', () => countAnswer(metrics, routeOf(req, res.locals.routeName), req.method, res.statusCode, started));
-  next();
-};
+export const requestMetrics =
+  (metrics: Metrics): RequestHandler =>
+  (req, res, next) => {
+    const started = performance.now();
+    res.locals.startedAt = started;
+    res.on('finish', () =>
+      countAnswer(metrics, routeOf(req, res.locals.routeName), req.method, res.statusCode, started),
+    );
+    next();
+  };

@@ -16,5 +16,8 @@ export const pageCacheKey = (buildId: string, kind: 'html' | 'rsc', path: string
   const params = [...new URLSearchParams(search)].filter(([name]) => !IGNORED.test(name));
   params.sort(([a, x], [b, y]) => a.localeCompare(b) || x.localeCompare(y));
   const query = new URLSearchParams(params).toString();
-  return { key: `${buildId} ${kind} ${path}${query ? `?${query}` : ''}`, storable: params.every(([name]) => FILTER_PARAMS.has(name)) };
+  return {
+    key: `${buildId} ${kind} ${path}${query ? `?${query}` : ''}`,
+    storable: params.every(([name]) => FILTER_PARAMS.has(name)),
+  };
 };

@@ -109,7 +109,9 @@ export const createPageCache = ({
       if (!fits(page.body) || renderedIn !== entries.generation) return;
       const [gzipped, brotli] = await Promise.all([
         gzipAsync(page.body, { level: 9 }),
-        brotliAsync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+        brotliAsync(page.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+        }),
       ]);
       if (renderedIn !== entries.generation) return;
       const etag = `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 32)}"`;

@@ -25,7 +25,9 @@ export const createCachedPageHeaders = (policy: ContentSecurityPolicy): ((page: 
         ['Surrogate-Key', keys.join(' ')],
         ['Cache-Tag', keys.join(',')],
         // The same for every copy: no per-response value, so a CDN may keep it with the page.
-        ...(page.scriptHashes.length > 0 ? [['Content-Security-Policy', policy({ scripts: page.scriptHashes })] as const] : []),
+        ...(page.scriptHashes.length > 0
+          ? [['Content-Security-Policy', policy({ scripts: page.scriptHashes })] as const]
+          : []),
         ['Content-Type', page.contentType],
         ['Vary', 'Accept-Encoding'],
       ];
@@ -42,7 +44,8 @@ const accepts = (header: string, encoding: string): boolean =>
   });
 
 /** A strong ETag per representation: the same content in another coding is another set of bytes. */
-const etagOf = (page: CachedPage, encoding: string | null) => (encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag);
+const etagOf = (page: CachedPage, encoding: string | null) =>
+  encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
 
 /** The client has one of the page's representations: any coding of the same content will do. */
 const matches = (ifNoneMatch: string, page: CachedPage): boolean =>
@@ -53,7 +56,11 @@ const matches = (ifNoneMatch: string, page: CachedPage): boolean =>
 
 export const sendCached = (req: IncomingMessage, res: ServerResponse, page: CachedPage, headers: Headers): void => {
   const acceptEncoding = req.headers['accept-encoding'] ?? '';
-  const [body, encoding] = accepts(acceptEncoding, 'br') ? [page.br, 'br'] : accepts(acceptEncoding, 'gzip') ? [page.gzip, 'gzip'] : [page.body, null];
+  const [body, encoding] = accepts(acceptEncoding, 'br')
+    ? [page.br, 'br']
+    : accepts(acceptEncoding, 'gzip')
+      ? [page.gzip, 'gzip']
+      : [page.body, null];
   for (const [name, value] of headers) res.setHeader(name, value);
   res.setHeader('ETag', etagOf(page, encoding));
   const ifNoneMatch = req.headers['if-none-match'];

@@ -8,7 +8,13 @@ import type { Register } from '../../src/register/types.ts';
 export const connectRegister = ({ register }: Config, log: Logger): Register => {
   if (register.apiUrl && register.apiKey) {
     log.info({ registerApi: register.apiUrl }, 'architect search uses the register API');
-    return createRemoteRegister({ url: register.apiUrl, apiKey: register.apiKey, timeoutMs: register.timeoutMs, maxResponseBytes: register.maxResponseBytes, log });
+    return createRemoteRegister({
+      url: register.apiUrl,
+      apiKey: register.apiKey,
+      timeoutMs: register.timeoutMs,
+      maxResponseBytes: register.maxResponseBytes,
+      log,
+    });
   }
   log.info('architect search uses the embedded sample register');
   return createEmbeddedRegister();

@@ -22,7 +22,9 @@ const RECENT_QUERIES = 500;
 
 /** Only current registrations are public; someone without one is not in the public register. */
 const publicArchitect = (person: SamplePerson): Architect | null => {
-  const registrations = person.registrations.filter((registration) => registration.current).map(({ title, number, date }) => ({ title, number, date }));
+  const registrations = person.registrations
+    .filter((registration) => registration.current)
+    .map(({ title, number, date }) => ({ title, number, date }));
   if (!registrations.length) return null;
   const name = [person.firstName, person.prefix, person.surname].filter(Boolean).join(' ');
   return { name, place: person.place, registrations };
@@ -31,7 +33,13 @@ const publicArchitect = (person: SamplePerson): Architect | null => {
 const haystack = (person: SamplePerson, architect: Architect): string => {
   const name = fold(architect.name);
   const numbers = architect.registrations.flatMap(({ number }) => [number, number.replaceAll('.', '')]);
-  return [name, name.replaceAll(' ', ''), fold(`${person.firstName} ${person.surname}`), fold(person.place), ...numbers].join('\n');
+  return [
+    name,
+    name.replaceAll(' ', ''),
+    fold(`${person.firstName} ${person.surname}`),
+    fold(person.place),
+    ...numbers,
+  ].join('\n');
 };
 
 /** The folded words of a search term; a registration number also without its dots. */
@@ -51,7 +59,12 @@ export const createEmbeddedRegister = (people: SamplePerson[] = samplePeople()):
         collator.compare(a.person.firstName, b.person.firstName) ||
         collator.compare(a.person.place, b.person.place),
     )
-    .map(({ person, architect }) => ({ architect, name: fold(architect.name), haystack: haystack(person, architect), place: fold(person.place) }));
+    .map(({ person, architect }) => ({
+      architect,
+      name: fold(architect.name),
+      haystack: haystack(person, architect),
+      place: fold(person.place),
+    }));
   const places = [...new Set(index.map((entry) => entry.architect.place))].sort(collator.compare);
 
   const scan = (words: string[], title: ArchitectTitle | null, place: string | null): Indexed[] => {

@@ -17,7 +17,8 @@ const answer = z.object({
 });
 const placesAnswer = z.object({ data: z.array(z.string()) });
 
-const isTitle = (title: string): title is (typeof ARCHITECT_TITLES)[number] => (ARCHITECT_TITLES as readonly string[]).includes(title);
+const isTitle = (title: string): title is (typeof ARCHITECT_TITLES)[number] =>
+  (ARCHITECT_TITLES as readonly string[]).includes(title);
 
 export interface RemoteRegisterOptions {
   url: string;
@@ -29,24 +30,43 @@ export interface RemoteRegisterOptions {
   now?: () => number;
 }
 
-export const createRemoteRegister = ({ url, apiKey, timeoutMs, maxResponseBytes, log, now = Date.now }: RemoteRegisterOptions): Register => {
-  const http = { service: 'Register API', headers: { Authorization: `Bearer ${apiKey}` }, timeoutMs, maxBytes: maxResponseBytes };
+export const createRemoteRegister = ({
+  url,
+  apiKey,
+  timeoutMs,
+  maxResponseBytes,
+  log,
+  now = Date.now,
+}: RemoteRegisterOptions): Register => {
+  const http = {
+    service: 'Register API',
+    headers: { Authorization: `Bearer ${apiKey}` },
+    timeoutMs,
+    maxBytes: maxResponseBytes,
+  };
   let places: { list: string[]; until: number } | null = null;
 
   const read = async <T>(path: string, schema: z.ZodType<T>): Promise<T> => {
     const body = await getJson(`${url}${path}`, http);
     const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new Error(`Register API answered ${path.split('?')[0]} outside its contract: ${parsed.error.issues[0]?.message ?? 'unreadable'}`);
+    if (!parsed.success)
+      throw new Error(
+        `Register API answered ${path.split('?')[0]} outside its contract: ${parsed.error.issues[0]?.message ?? 'unreadable'}`,
+      );
     return parsed.data;
   };
 
   return {
     async search(query: ArchitectQuery) {
       const params = new URLSearchParams();
-      for (const [name, value] of Object.entries(query)) if (value !== null && value !== '') params.set(name, String(value));
+      for (const [name, value] of Object.entries(query))
+        if (value !== null && value !== '') params.set(name, String(value));
       const { data, meta } = await read(`/architects?${params}`, answer);
       const architects = data
-        .map((architect) => ({ ...architect, registrations: architect.registrations.filter((entry) => isTitle(entry.title)) }))
+        .map((architect) => ({
+          ...architect,
+          registrations: architect.registrations.filter((entry) => isTitle(entry.title)),
+        }))
         .filter((architect) => architect.registrations.length > 0);
       return { data: architects as Awaited<ReturnType<Register['search']>>['data'], meta };
     },

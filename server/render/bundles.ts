@@ -50,14 +50,20 @@ export const SERVER_BUILD_FILES = {
 const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
 
 /** The build's manifest (dist/server/build.json): its id and the scripts and styles of its pages. */
-export const readBuild = (serverDir: string): Promise<BuildManifest> => readJson<BuildManifest>(path.join(serverDir, SERVER_BUILD_FILES.build));
+export const readBuild = (serverDir: string): Promise<BuildManifest> =>
+  readJson<BuildManifest>(path.join(serverDir, SERVER_BUILD_FILES.build));
 
 /** Loads the server bundles and manifests of a build (dist/server), once at start. */
 type RscOptions = Parameters<RscModule['createRscRenderer']>[0];
 
 export const loadRenderers = async (
   serverDir: string,
-  { inOrderWaitMs, ...rscOptions }: Pick<RscOptions, 'content' | 'register' | 'site' | 'shared' | 'onContentChange' | 'observe'> & { inOrderWaitMs: number },
+  {
+    inOrderWaitMs,
+    ...rscOptions
+  }: Pick<RscOptions, 'content' | 'register' | 'site' | 'shared' | 'onContentChange' | 'observe'> & {
+    inOrderWaitMs: number;
+  },
   log: RenderLog,
 ): Promise<Renderers> => {
   const [build, clientManifest, stockSsr, ssrClient] = await Promise.all([
@@ -67,7 +73,8 @@ export const loadRenderers = async (
     readJson<SsrClientManifest>(path.join(serverDir, SERVER_BUILD_FILES.ssrClientManifest)),
   ]);
   // A build stops short of its id when it failed after the compilations; its bundles may not match.
-  if (!build.buildId) throw new Error(`${path.join(serverDir, SERVER_BUILD_FILES.build)} has no build id: run npm run build again`);
+  if (!build.buildId)
+    throw new Error(`${path.join(serverDir, SERVER_BUILD_FILES.build)} has no build id: run npm run build again`);
   const require = createRequire(import.meta.url);
   const rscModule = require(path.join(serverDir, SERVER_BUILD_FILES.rsc)) as RscModule;
   const ssrModule = require(path.join(serverDir, SERVER_BUILD_FILES.ssr)) as SsrModule;

@@ -21,7 +21,6 @@ import type { CachedPage, RenderedPage } from '../page-cache/page-cache.ts';
 // public page is rendered once and then served from the page cache; after its hour it is served stale
 // while it is rendered again behind the visitor.
 
-
 const CONTENT_TYPES = { html: 'text/html; charset=utf-8', rsc: `${RSC_CONTENT_TYPE}; charset=utf-8` } as const;
 
 /** What the page cache keeps of a rendered page: for HTML, the hashes its CSP will allow. */
@@ -74,8 +73,10 @@ const sendStaticError = (res: Response, status: number): void => {
   res
     .status(status)
     .type('html')
-    .send(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>Internal Server Error ${status}</title></head>` +
-      `<body><h1>Internal Server Error ${status}</h1></body></html>`);
+    .send(
+      `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Internal Server Error ${status}</title></head>` +
+        `<body><h1>Internal Server Error ${status}</h1></body></html>`,
+    );
 };
 
 /** The query string without the payload parameter, as the visitor sent it where possible. */
@@ -121,7 +122,9 @@ export const createPageHandler = ({
         }
         await cache.store(key, rendered(kind, page, await renderToBuffer(renderers, page, kind)), renderedIn);
       })
-      .catch((error: unknown) => log.warn({ err: error, key }, 'an expired page could not be rendered again; the stale copy stays'))
+      .catch((error: unknown) =>
+        log.warn({ err: error, key }, 'an expired page could not be rendered again; the stale copy stays'),
+      )
       .finally(() => refreshing.delete(key));
   };
 
@@ -130,7 +133,11 @@ export const createPageHandler = ({
     const wantsPayload = payloadBuild !== undefined;
     if (wantsPayload && payloadBuild !== renderers.build.buildId) {
       // Module ids differ between builds: this client must load the page in full.
-      res.status(409).set('Cache-Control', 'no-store').type('text/plain').send('This page belongs to another build of the site.\n');
+      res
+        .status(409)
+        .set('Cache-Control', 'no-store')
+        .type('text/plain')
+        .send('This page belongs to another build of the site.\n');
       return;
     }
 
@@ -139,7 +146,8 @@ export const createPageHandler = ({
     const request: PageRequest = { pathname: req.path, search, requestId: req.id as string }; // genReqId (server/app.ts) makes it a string
     const { key, storable } = pageCacheKey(renderers.build.buildId, kind, req.path, search);
     const startedAt = typeof res.locals.startedAt === 'number' ? res.locals.startedAt : performance.now();
-    const firstByte = (source: 'cache' | 'render') => kind === 'html' && observe.firstByte(source, (performance.now() - startedAt) / 1000);
+    const firstByte = (source: 'cache' | 'render') =>
+      kind === 'html' && observe.firstByte(source, (performance.now() - startedAt) / 1000);
     const local = storable ? cache.get(key) : null;
     const cached = local ?? (storable ? await cache.readShared(key) : null);
     if (cached) {
@@ -184,7 +192,10 @@ export const createPageHandler = ({
     }
     if (page.status >= 400 && isbot(req.get('User-Agent') ?? '')) {
       // Crawlers get no error page, only the status and its reason.
-      res.status(page.status).type('text/plain').send(`${page.message ?? statusLine(page.status)}\n`);
+      res
+        .status(page.status)
+        .type('text/plain')
+        .send(`${page.message ?? statusLine(page.status)}\n`);
       return;
     }
 
@@ -202,7 +213,13 @@ export const createPageHandler = ({
 
     // React's inline scripts of streamed parts carry this response's nonce; the kept copy, their hashes.
     const nonce = newNonce();
-    res.set('Content-Security-Policy', policy({ scripts: [nonceSource(nonce)], ...(page.frameAncestors ? { frameAncestors: page.frameAncestors } : {}) }));
+    res.set(
+      'Content-Security-Policy',
+      policy({
+        scripts: [nonceSource(nonce)],
+        ...(page.frameAncestors ? { frameAncestors: page.frameAncestors } : {}),
+      }),
+    );
     if (page.frameAncestors) res.removeHeader('X-Frame-Options');
     const render = renderers.html.render(flight.stream, { nonce });
     res.on('close', () => {

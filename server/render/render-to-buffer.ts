@@ -15,7 +15,11 @@ const collect = (stream: Readable): Promise<Buffer> =>
     stream.on('error', reject);
   });
 
-export const renderToBuffer = async (renderers: Renderers, page: ResolvedPage, kind: 'html' | 'rsc'): Promise<Buffer> => {
+export const renderToBuffer = async (
+  renderers: Renderers,
+  page: ResolvedPage,
+  kind: 'html' | 'rsc',
+): Promise<Buffer> => {
   const flight = page.render();
   if (kind === 'rsc') return collect(flight.stream);
   try {

@@ -30,7 +30,8 @@ export const surrogateKeys = (tags: Iterable<Tag>, complete: boolean): string[] 
 };
 
 /** The keys a CDN purges for a change whose tags are `tags`. */
-export const purgeKeys = (tags: readonly Tag[] | 'everything'): string[] => (tags === 'everything' ? [ALL_PAGES_KEY] : [...tags.filter(isScope), PARTIAL_KEY]);
+export const purgeKeys = (tags: readonly Tag[] | 'everything'): string[] =>
+  tags === 'everything' ? [ALL_PAGES_KEY] : [...tags.filter(isScope), PARTIAL_KEY];
 
 export const setSurrogateKeys = (res: Response, keys: readonly string[]): void => {
   res.set('Surrogate-Key', keys.join(' '));

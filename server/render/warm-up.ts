@@ -18,7 +18,11 @@ export const warmUp = async (renderers: Renderers, log: Logger): Promise<void> =
   const started = performance.now();
   const homes = Promise.all(
     LOCALES.map(async (locale) => {
-      const page = await renderers.rsc.resolve({ pathname: localizedPath(locale, '/'), search: '', requestId: `warm-up-${locale}` });
+      const page = await renderers.rsc.resolve({
+        pathname: localizedPath(locale, '/'),
+        search: '',
+        requestId: `warm-up-${locale}`,
+      });
       await renderToBuffer(renderers, page, 'html');
       return page.status;
     }),
@@ -29,7 +33,8 @@ export const warmUp = async (renderers: Renderers, log: Logger): Promise<void> =
     const outcome = await Promise.race([homes, late]);
     const ms = Math.round(performance.now() - started);
     if (outcome === 'late') log.warn({ ms }, 'the warm-up is taking long (is the CMS slow?); ready without it');
-    else if (outcome.some((status) => status !== 200)) log.warn({ ms, statuses: outcome }, 'the warm-up rendered an error page (is the CMS answering?)');
+    else if (outcome.some((status) => status !== 200))
+      log.warn({ ms, statuses: outcome }, 'the warm-up rendered an error page (is the CMS answering?)');
     else log.info({ ms }, 'warmed up: the home pages rendered once');
   } catch (error) {
     log.warn({ err: error }, 'the warm-up failed; ready without it');

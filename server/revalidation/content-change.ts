@@ -10,11 +10,21 @@ const site = z.enum(SITE_HANDLES, { error: `must be one of ${SITE_HANDLES.join('
 const contentChange = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('entry'), collection: handle, id: z.string().min(1).max(200), site, slug: z.string().min(1).max(200).optional() }).strict(),
+    z
+      .object({
+        type: z.literal('entry'),
+        collection: handle,
+        id: z.string().min(1).max(200),
+        site,
+        slug: z.string().min(1).max(200).optional(),
+      })
+      .strict(),
     z.object({ type: z.literal('collection-tree'), collection: handle, site }).strict(),
     z.object({ type: z.literal('nav'), handle, site }).strict(),
     z.object({ type: z.literal('global'), handle, site }).strict(),
-    z.object({ type: z.literal('term'), taxonomy: handle, slug: z.string().min(1).max(200), site: site.optional() }).strict(),
+    z
+      .object({ type: z.literal('term'), taxonomy: handle, slug: z.string().min(1).max(200), site: site.optional() })
+      .strict(),
     z.object({ type: z.literal('asset'), container: handle, path: z.string().min(1).max(500) }).strict(),
     z.object({ type: z.literal('everything') }).strict(),
   ],

@@ -24,7 +24,17 @@ export interface Invalidator {
   answerChanged(tags: readonly string[]): void;
 }
 
-export const createInvalidator = ({ rsc, pages, bus, log }: { rsc: RscRenderer; pages: PageCache; bus: InvalidationBus | null; log: Logger }): Invalidator => {
+export const createInvalidator = ({
+  rsc,
+  pages,
+  bus,
+  log,
+}: {
+  rsc: RscRenderer;
+  pages: PageCache;
+  bus: InvalidationBus | null;
+  log: Logger;
+}): Invalidator => {
   const dropHere = ({ changed, scope }: Invalidation): Omit<Dropped, 'shared'> => {
     const tags = changed === 'everything' ? changed : new Set(changed);
     return { responses: scope === 'all' ? rsc.invalidate(tags) : 0, pages: pages.invalidate(tags) };
@@ -43,7 +53,8 @@ export const createInvalidator = ({ rsc, pages, bus, log }: { rsc: RscRenderer; 
     contentChanged: (change) => dropEverywhere({ changed: tagsOfChange(change), scope: 'all' }),
     answerChanged(tags) {
       void dropEverywhere({ changed: tags, scope: 'pages' }).then((dropped) => {
-        if (dropped.pages + dropped.shared > 0) log.info({ ...dropped }, 'a refreshed CMS answer changed; the pages made from it were dropped');
+        if (dropped.pages + dropped.shared > 0)
+          log.info({ ...dropped }, 'a refreshed CMS answer changed; the pages made from it were dropped');
       });
     },
   };

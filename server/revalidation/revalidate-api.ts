@@ -21,21 +21,32 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /** Compares digests, which have one length, so that the time taken says nothing about the secret. */
 const sameSecret = (given: string, secret: Buffer) => timingSafeEqual(digest(given), secret);
 
-export const createRevalidateApi = ({ secret, invalidator }: { secret: string; invalidator: Invalidator }): Array<RequestHandler | ErrorRequestHandler> => {
+export const createRevalidateApi = ({
+  secret,
+  invalidator,
+}: {
+  secret: string;
+  invalidator: Invalidator;
+}): Array<RequestHandler | ErrorRequestHandler> => {
   const expected = digest(secret);
 
   const authenticate: RequestHandler = (req, res, next) => {
     const [scheme, given] = (req.get('Authorization') ?? '').split(' ');
     if (scheme === 'Bearer' && given && sameSecret(given, expected)) return next();
     req.log.warn('revalidation refused: wrong or missing secret');
-    res.status(401).set('WWW-Authenticate', 'Bearer').json({ error: 'A valid Authorization: Bearer <REVALIDATE_SECRET> header is required.' });
+    res
+      .status(401)
+      .set('WWW-Authenticate', 'Bearer')
+      .json({ error: 'A valid Authorization: Bearer <REVALIDATE_SECRET> header is required.' });
   };
 
   const parseBody = express.json({ limit: BODY_LIMIT, strict: true, type: () => true });
 
   const rejectBody: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
-    if (error.type === 'entity.too.large') return res.status(413).json({ error: `The body must be at most ${BODY_LIMIT}.` });
-    if (error.status === 400 || error.type === 'entity.parse.failed') return res.status(400).json({ error: 'The body must be a JSON object naming a change.' });
+    if (error.type === 'entity.too.large')
+      return res.status(413).json({ error: `The body must be at most ${BODY_LIMIT}.` });
+    if (error.status === 400 || error.type === 'entity.parse.failed')
+      return res.status(400).json({ error: 'The body must be a JSON object naming a change.' });
     next(error);
   };
 

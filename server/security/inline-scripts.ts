@@ -6,15 +6,18 @@ import { createHash } from 'node:crypto';
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const EXECUTABLE_TYPE = /\btype\s*=\s*["']?(?:text\/javascript|module|application\/javascript)["']?/i;
 
-const isInlineScript = (attributes: string) => !/\bsrc\s*=/i.test(attributes) && (!/\btype\s*=/i.test(attributes) || EXECUTABLE_TYPE.test(attributes));
+const isInlineScript = (attributes: string) =>
+  !/\bsrc\s*=/i.test(attributes) && (!/\btype\s*=/i.test(attributes) || EXECUTABLE_TYPE.test(attributes));
 
 /** The page as it is kept: without the nonce of the response it was rendered for, the same on every replica. */
-export const withoutNonce = (html: Buffer, nonce: string): Buffer => Buffer.from(html.toString('utf8').replaceAll(` nonce="${nonce}"`, ''), 'utf8');
+export const withoutNonce = (html: Buffer, nonce: string): Buffer =>
+  Buffer.from(html.toString('utf8').replaceAll(` nonce="${nonce}"`, ''), 'utf8');
 
 export const inlineScriptHashes = (html: string): string[] => {
   const hashes = new Set<string>();
   for (const [, attributes = '', content = ''] of html.matchAll(SCRIPT)) {
-    if (isInlineScript(attributes)) hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+    if (isInlineScript(attributes))
+      hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
 };

@@ -67,7 +67,10 @@ export const createRateLimits = ({
       identifier: name,
       // A Redis fault lets the request through. The outage itself is logged by the Redis connection.
       passOnStoreError: true,
-      logger: { error: (error, message) => log.debug({ err: error }, message ?? 'rate limit store failed'), warn: (error, message) => log.debug({ err: error }, message ?? 'rate limit warning') },
+      logger: {
+        error: (error, message) => log.debug({ err: error }, message ?? 'rate limit store failed'),
+        warn: (error, message) => log.debug({ err: error }, message ?? 'rate limit warning'),
+      },
       // X-Forwarded-For is read only when TRUST_PROXY says so; its presence alone is no configuration error.
       validate: { xForwardedForHeader: false },
       ...(redis

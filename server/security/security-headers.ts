@@ -30,7 +30,10 @@ const PERMISSIONS_POLICY = [
 /** Headers a middleware sets, recorded from one run against a stand-in response (helmet's are static). */
 const recordHeaders = (middleware: RequestHandler): Array<[string, string]> => {
   const headers = new Map<string, string>();
-  const recorder = { setHeader: (name: string, value: unknown) => headers.set(name, String(value)), removeHeader: (name: string) => headers.delete(name) };
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
   middleware({} as Parameters<RequestHandler>[0], recorder as unknown as Parameters<RequestHandler>[1], () => {});
   return [...headers];
 };

@@ -51,7 +51,15 @@ export const connectSharedCache = ({
   const signer = createSigner(signingKey);
   const bus = createInvalidationBus({ link, keys, signer, channel: `${prefix}invalidations`, log });
   return {
-    responses: createSharedResponses({ link, keys, signer, lockWaitMs, staleKeepMs: STALE_KEEP_MS, invalidations: bus.seen, log }),
+    responses: createSharedResponses({
+      link,
+      keys,
+      signer,
+      lockWaitMs,
+      staleKeepMs: STALE_KEEP_MS,
+      invalidations: bus.seen,
+      log,
+    }),
     pages: createSharedPages({ link, keys, signer, staleKeepMs: STALE_KEEP_MS, log }),
     bus,
     redis: link.command,

@@ -61,7 +61,10 @@ export const createInvalidationBus = ({
   link.subscribe(channel, (message) => {
     const json = signer.unseal(channel, message);
     if (json === null) {
-      log.warn({ channel }, 'an invalidation message without a valid signature was ignored: something other than a replica published it');
+      log.warn(
+        { channel },
+        'an invalidation message without a valid signature was ignored: something other than a replica published it',
+      );
       return;
     }
     let parsed: unknown;
@@ -80,15 +83,21 @@ export const createInvalidationBus = ({
     handler(invalidation);
     // Dropped again from here: a write of this replica's that was under way when the sender dropped them
     // went over this same connection, so it reaches Redis before this drop.
-    keys.drop(invalidation.changed, KINDS[invalidation.scope]).catch((error: unknown) => log.debug({ err: error }, 'Redis drop failed'));
+    keys
+      .drop(invalidation.changed, KINDS[invalidation.scope])
+      .catch((error: unknown) => log.debug({ err: error }, 'Redis drop failed'));
   });
 
   const sendLater = (invalidation: Invalidation, error: unknown) => {
     waiting.push(invalidation);
-    log.warn({ err: error }, 'an invalidation could not be sent to the other replicas; it is sent again on reconnection');
+    log.warn(
+      { err: error },
+      'an invalidation could not be sent to the other replicas; it is sent again on reconnection',
+    );
   };
   link.onReconnect(() => {
-    for (const invalidation of waiting.splice(0)) send(invalidation).catch((error: unknown) => sendLater(invalidation, error));
+    for (const invalidation of waiting.splice(0))
+      send(invalidation).catch((error: unknown) => sendLater(invalidation, error));
   });
 
   return {

@@ -20,7 +20,15 @@ export interface RedisLink {
 
 const RECONNECT_MAX_MS = 2000;
 
-export const connectRedis = ({ url, commandTimeoutMs, log }: { url: string; commandTimeoutMs: number; log: Logger }): RedisLink => {
+export const connectRedis = ({
+  url,
+  commandTimeoutMs,
+  log,
+}: {
+  url: string;
+  commandTimeoutMs: number;
+  log: Logger;
+}): RedisLink => {
   const options = {
     // Fail fast while disconnected; reconnect for ever, a little slower each time.
     enableOfflineQueue: false,
@@ -31,7 +39,12 @@ export const connectRedis = ({ url, commandTimeoutMs, log }: { url: string; comm
   };
   const command = new Redis(url, options);
   // A subscriber queues its SUBSCRIBE until connected, and subscribes again after a reconnection.
-  const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, commandTimeout: undefined, autoResubscribe: true });
+  const subscriber = new Redis(url, {
+    ...options,
+    enableOfflineQueue: true,
+    commandTimeout: undefined,
+    autoResubscribe: true,
+  });
   const listeners: Array<() => void> = [];
   const handlers = new Map<string, (message: string) => void>();
   const where = new URL(url).host;
@@ -41,7 +54,10 @@ export const connectRedis = ({ url, commandTimeoutMs, log }: { url: string; comm
   const wentDown = (error?: Error) => {
     if (down) return;
     down = true;
-    log.warn({ err: error, redis: where }, 'Redis is unavailable: serving from this process and the CMS until it is back');
+    log.warn(
+      { err: error, redis: where },
+      'Redis is unavailable: serving from this process and the CMS until it is back',
+    );
   };
   command.on('ready', () => {
     if (down || !everReady) log.info({ redis: where }, down ? 'Redis is back' : 'Redis connected');
@@ -62,7 +78,11 @@ export const connectRedis = ({ url, commandTimeoutMs, log }: { url: string; comm
     ready: () => command.status === 'ready',
     subscribe(channel, onMessage) {
       handlers.set(channel, onMessage);
-      subscriber.subscribe(channel).catch((error: unknown) => log.warn({ err: error, channel }, 'Redis subscription failed; retried on reconnection'));
+      subscriber
+        .subscribe(channel)
+        .catch((error: unknown) =>
+          log.warn({ err: error, channel }, 'Redis subscription failed; retried on reconnection'),
+        );
     },
     onReconnect: (listener) => listeners.push(listener),
     async close() {

@@ -9,7 +9,10 @@ import type { TaggedKeys } from './tagged-keys.ts';
 // together (signing.ts); a page whose signature does not hold was not written by a replica, and is
 // ignored with a line in the log.
 
-type Description = Pick<CachedPage, 'contentType' | 'locale' | 'etag' | 'expiresAt' | 'tags' | 'scriptHashes' | 'routeName'>;
+type Description = Pick<
+  CachedPage,
+  'contentType' | 'locale' | 'etag' | 'expiresAt' | 'tags' | 'scriptHashes' | 'routeName'
+>;
 
 export const createSharedPages = ({
   link,
@@ -34,7 +37,10 @@ export const createSharedPages = ({
       const { description, body, gzip, br, signature } = fields;
       if (!description || !body || !gzip || !br) return null;
       if (!signature || !signer.verify(redisKey, [description, body, gzip, br], signature.toString())) {
-        log.warn({ key: redisKey }, 'a shared page without a valid signature was ignored: something other than a replica wrote to Redis');
+        log.warn(
+          { key: redisKey },
+          'a shared page without a valid signature was ignored: something other than a replica wrote to Redis',
+        );
         return null;
       }
       return { ...(JSON.parse(description.toString()) as Description), body, gzip, br };
@@ -48,7 +54,15 @@ export const createSharedPages = ({
     if (!link.ready()) return;
     const redisKey = keys.keyOf('page', key);
     const { contentType, locale, etag, expiresAt, tags, scriptHashes, routeName } = page;
-    const description = JSON.stringify({ contentType, locale, etag, expiresAt, tags, scriptHashes, routeName } satisfies Description);
+    const description = JSON.stringify({
+      contentType,
+      locale,
+      etag,
+      expiresAt,
+      tags,
+      scriptHashes,
+      routeName,
+    } satisfies Description);
     const signature = signer.sign(redisKey, [description, page.body, page.gzip, page.br]);
     const ttlMs = Math.max(1, expiresAt - now()) + staleKeepMs;
     // One transaction, so that nobody reads half a page.
@@ -63,6 +77,8 @@ export const createSharedPages = ({
 
   async delete(key) {
     if (!link.ready()) return;
-    await link.command.unlink(keys.keyOf('page', key)).catch((error: unknown) => log.debug({ err: error }, 'Redis delete failed'));
+    await link.command
+      .unlink(keys.keyOf('page', key))
+      .catch((error: unknown) => log.debug({ err: error }, 'Redis delete failed'));
   },
 });

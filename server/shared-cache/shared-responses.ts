@@ -41,7 +41,10 @@ export const createSharedResponses = ({
       // An answer only a replica can have written.
       const json = signer.unseal(redisKey, stored);
       if (json === null) {
-        log.warn({ key: redisKey }, 'a shared CMS answer without a valid signature was ignored: something other than a replica wrote to Redis');
+        log.warn(
+          { key: redisKey },
+          'a shared CMS answer without a valid signature was ignored: something other than a replica wrote to Redis',
+        );
         return null;
       }
       return JSON.parse(json) as SharedEntry;
@@ -63,7 +66,8 @@ export const createSharedResponses = ({
   const loadAndStore = async (key: string, load: () => Promise<SharedEntry>): Promise<SharedEntry> => {
     const startedIn = invalidations();
     const entry = await load();
-    if (invalidations() === startedIn && link.ready()) await write(key, entry).catch((error: unknown) => log.debug({ err: error }, 'Redis write failed'));
+    if (invalidations() === startedIn && link.ready())
+      await write(key, entry).catch((error: unknown) => log.debug({ err: error }, 'Redis write failed'));
     return entry;
   };
 

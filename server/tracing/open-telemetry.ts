@@ -47,8 +47,13 @@ export const startOpenTelemetry = ({ endpoint, serviceName }: TracingSettings, s
     requests: (req, res, next) => {
       // A trace begun upstream (a load balancer, a CDN) goes on here.
       const parent = propagation.extract(context.active(), req.headers);
-      const span = tracer.startSpan(req.method, { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': req.path } }, parent);
-      const routeOf = () => (typeof res.locals.routeName === 'string' ? res.locals.routeName : (routePath(req.route) ?? 'other'));
+      const span = tracer.startSpan(
+        req.method,
+        { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': req.path } },
+        parent,
+      );
+      const routeOf = () =>
+        typeof res.locals.routeName === 'string' ? res.locals.routeName : (routePath(req.route) ?? 'other');
       let ended = false;
       const end = () => {
         if (ended) return;
@@ -71,7 +76,12 @@ export const startOpenTelemetry = ({ endpoint, serviceName }: TracingSettings, s
       const span = tracer.startSpan(`GET ${pathname}`, {
         kind: SpanKind.CLIENT,
         startTime: endTime - seconds * 1000,
-        attributes: { 'http.request.method': 'GET', 'url.full': redactToken(url), 'server.address': host, 'app.outcome': outcome },
+        attributes: {
+          'http.request.method': 'GET',
+          'url.full': redactToken(url),
+          'server.address': host,
+          'app.outcome': outcome,
+        },
       });
       if (outcome !== 'ok') span.setStatus({ code: SpanStatusCode.ERROR });
       span.end(endTime);
@@ -81,7 +91,10 @@ export const startOpenTelemetry = ({ endpoint, serviceName }: TracingSettings, s
       client.sendCommand = (command, stream) => {
         const name = command.name.toUpperCase();
         // The command's name only: its arguments are cache keys and signed pages.
-        const span = tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'redis', 'db.operation.name': name, 'server.address': host } });
+        const span = tracer.startSpan(name, {
+          kind: SpanKind.CLIENT,
+          attributes: { 'db.system.name': 'redis', 'db.operation.name': name, 'server.address': host },
+        });
         const result = send(command, stream);
         command.promise.then(
           () => span.end(),

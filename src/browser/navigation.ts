@@ -76,7 +76,10 @@ const withoutPayloadParam = (href: string): string => {
   return url.href;
 };
 
-export const navigate = async (href: string, { history = 'push', scroll = 'top' }: NavigateOptions = {}): Promise<void> => {
+export const navigate = async (
+  href: string,
+  { history = 'push', scroll = 'top' }: NavigateOptions = {},
+): Promise<void> => {
   const target = new URL(href, window.location.href);
   if (!commit || !buildId || outdated) return fullPageLoad(target.href);
   const navigation = (latestNavigation += 1);
@@ -111,7 +114,9 @@ export const navigate = async (href: string, { history = 'push', scroll = 'top' 
   // Back and forward restore a scroll position: the page must be whole to scroll there, so its payload
   // is read to the end and decoded in one piece before it renders; nothing streams in after the jump.
   const payload =
-    scroll === 'restore' ? createFromReadableStream<RscPayload>(inOnePiece(await response.arrayBuffer())) : createFromFetch<RscPayload>(Promise.resolve(response));
+    scroll === 'restore'
+      ? createFromReadableStream<RscPayload>(inOnePiece(await response.arrayBuffer()))
+      : createFromFetch<RscPayload>(Promise.resolve(response));
   if (scroll === 'restore') await payload;
   if (navigation !== latestNavigation) return;
   // A redirected back or forward still corrects the address.

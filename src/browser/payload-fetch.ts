@@ -63,7 +63,10 @@ export const preloadPayload = (href: string, buildId: string): void => {
     const fetched = await fetchPayload(key, buildId);
     // Read in full: the body then waits in memory, and the request no longer counts as pending.
     const body = await fetched.response.arrayBuffer();
-    return { ...fetched, response: new Response(body, { status: fetched.response.status, headers: fetched.response.headers }) };
+    return {
+      ...fetched,
+      response: new Response(body, { status: fetched.response.status, headers: fetched.response.headers }),
+    };
   });
   // Only a started preload settles, and each frees its slot for the next.
   void payload
@@ -82,7 +85,8 @@ export const takePayload = (href: string, buildId: string): Promise<FetchedPaylo
   const key = pageKey(href);
   const preload = preloads.get(key);
   preloads.delete(key);
-  if (preload?.running && performance.now() - preload.started < PRELOAD_FRESH_MS) return preload.payload.catch(() => fetchPayload(key, buildId));
+  if (preload?.running && performance.now() - preload.started < PRELOAD_FRESH_MS)
+    return preload.payload.catch(() => fetchPayload(key, buildId));
   return fetchPayload(key, buildId);
 };
 

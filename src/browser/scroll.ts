@@ -21,7 +21,9 @@ let recording = true;
 
 const newKey = (): string => Math.random().toString(36).slice(2, 10);
 const keyOf = (state: unknown): string | null =>
-  typeof state === 'object' && state !== null && typeof (state as { key?: unknown }).key === 'string' ? (state as { key: string }).key : null;
+  typeof state === 'object' && state !== null && typeof (state as { key?: unknown }).key === 'string'
+    ? (state as { key: string }).key
+    : null;
 
 const persist = (): void => {
   try {

@@ -37,7 +37,11 @@ const noFilter = (): ListFilter => ({ search: '', selectors: [] });
  * The list filters, keyed as docs/specification.md section 3 states: the courses list keeps its filter
  * under `events` and the events list under `courses`. Use `filterKey` to find a list's key.
  */
-export const filtersAtom = atom<Record<FilteredCollection, ListFilter>>({ actualities: noFilter(), events: noFilter(), courses: noFilter() });
+export const filtersAtom = atom<Record<FilteredCollection, ListFilter>>({
+  actualities: noFilter(),
+  events: noFilter(),
+  courses: noFilter(),
+});
 export const filterKey = (collection: FilteredCollection): FilteredCollection =>
   collection === 'courses' ? 'events' : collection === 'events' ? 'courses' : collection;
 
@@ -52,7 +56,10 @@ export const themeAtom = atom<Theme>(DEFAULT_THEME);
 export const lastRouteAtom = atom<string | null>(null);
 export const currentHashAtom = atom('');
 
-export const swipeTransitionAtom = atom<{ active: boolean; direction: 'up' | 'down' }>({ active: false, direction: 'down' });
+export const swipeTransitionAtom = atom<{ active: boolean; direction: 'up' | 'down' }>({
+  active: false,
+  direction: 'down',
+});
 export interface Coords {
   left: number;
   top: number;
@@ -67,7 +74,13 @@ export interface ScaleTransition {
   image: string | null;
   coords: Coords;
 }
-export const scaleTransitionAtom = atom<ScaleTransition>({ active: false, scroll: 0, show: false, image: null, coords: { left: 0, top: 0, width: 0, height: 0 } });
+export const scaleTransitionAtom = atom<ScaleTransition>({
+  active: false,
+  scroll: 0,
+  show: false,
+  image: null,
+  coords: { left: 0, top: 0, width: 0, height: 0 },
+});
 
 export interface CurrentEntry {
   id: string;
@@ -78,7 +91,11 @@ export const currentEntryAtom = atom<CurrentEntry | null>(null);
 /** The place of the current entry in its list, from 0; null for pages. */
 export const postIndexAtom = atom<number | null>(null);
 /** Ids of the entries a filtered list shows. */
-export const filteredListsAtom = atom<Record<FilteredCollection, string[] | null>>({ actualities: null, events: null, courses: null });
+export const filteredListsAtom = atom<Record<FilteredCollection, string[] | null>>({
+  actualities: null,
+  events: null,
+  courses: null,
+});
 /** The live results of the search overlay for what is typed; null while there is nothing to show. */
 export const searchResultsAtom = atom<Pick<SearchResults, 'query' | 'total' | 'hits'> | null>(null);
 /** The error text of the page (error pages, a failed start), or null. */

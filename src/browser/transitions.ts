@@ -1,4 +1,11 @@
-import { hideHeaderAtom, menuOpenAtom, scaleTransitionAtom, store, swipeTransitionAtom, transitioningAtom } from './state.ts';
+import {
+  hideHeaderAtom,
+  menuOpenAtom,
+  scaleTransitionAtom,
+  store,
+  swipeTransitionAtom,
+  transitioningAtom,
+} from './state.ts';
 
 // The transition between two pages (docs/specification.md sections 4 and 8): unless the menu is open,
 // the header hides and the swipe covers the page; 700 ms later both are gone (the scale transition of a

@@ -30,10 +30,15 @@ export interface TaggedCache<V extends Tagged> {
 
 export type Bound<V> = { maxEntries: number } | { maxBytes: number; sizeOf: (value: V) => number };
 
-export const createTaggedCache = <V extends Tagged>(bound: Bound<V>, onEvict: () => void = () => {}): TaggedCache<V> => {
+export const createTaggedCache = <V extends Tagged>(
+  bound: Bound<V>,
+  onEvict: () => void = () => {},
+): TaggedCache<V> => {
   const lru = new LRUCache<string, V>({
     // lru-cache wants a positive bound; a cache sized to keep nothing is never given an entry.
-    ...('maxEntries' in bound ? { max: Math.max(1, bound.maxEntries) } : { maxSize: Math.max(1, bound.maxBytes), sizeCalculation: bound.sizeOf }),
+    ...('maxEntries' in bound
+      ? { max: Math.max(1, bound.maxEntries) }
+      : { maxSize: Math.max(1, bound.maxBytes), sizeCalculation: bound.sizeOf }),
     dispose: (_value, _key, reason) => {
       if (reason === 'evict') onEvict();
     },
@@ -50,7 +55,10 @@ export const createTaggedCache = <V extends Tagged>(bound: Bound<V>, onEvict: ()
     },
     invalidate(changed) {
       generation += 1;
-      const affected = changed === 'everything' ? [...lru.keys()] : [...lru.entries()].filter(([, value]) => isAffected(value.tags, changed)).map(([key]) => key);
+      const affected =
+        changed === 'everything'
+          ? [...lru.keys()]
+          : [...lru.entries()].filter(([, value]) => isAffected(value.tags, changed)).map(([key]) => key);
       for (const key of affected) lru.delete(key);
       return affected.length;
     },

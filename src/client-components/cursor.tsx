@@ -36,7 +36,9 @@ export const Cursor = () => {
       });
     };
     const onOver = (event: MouseEvent) => {
-      const overControl = event.target instanceof Element && event.target.closest('a, button, [role="button"], label, select, summary') !== null;
+      const overControl =
+        event.target instanceof Element &&
+        event.target.closest('a, button, [role="button"], label, select, summary') !== null;
       store.set(cursorAtom, overControl ? 'link' : 'default');
     };
     // The ring is moved directly, not through a render per mouse move.
@@ -56,5 +58,12 @@ export const Cursor = () => {
 
   if (!enabled || !moved) return null;
   const { x, y } = store.get(mouseAtom);
-  return <div ref={ring} className={`cursor cursor--${cursor}`} style={{ transform: `translate3d(${x}px, ${y}px, 0)` }} aria-hidden="true" />;
+  return (
+    <div
+      ref={ring}
+      className={`cursor cursor--${cursor}`}
+      style={{ transform: `translate3d(${x}px, ${y}px, 0)` }}
+      aria-hidden="true"
+    />
+  );
 };

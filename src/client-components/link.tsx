@@ -9,7 +9,13 @@ import { preloadNow, preloadWhenVisible } from '../browser/preload-links.ts';
  * An internal link: a plain <a> that works without JavaScript, and a client navigation with it. Its
  * page's payload is preloaded when it comes into view or the pointer or focus reaches it.
  */
-export const Link = ({ href, onClick, onMouseEnter, onFocus, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
+export const Link = ({
+  href,
+  onClick,
+  onMouseEnter,
+  onFocus,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
   <a
     {...rest}
     href={href}

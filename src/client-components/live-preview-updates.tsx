@@ -20,7 +20,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * or does not name a preview of this site: a message never leads anywhere else.
  */
 export const previewUpdateTarget = (data: unknown, here: string): string | null => {
-  if (!isRecord(data) || (data.name ?? data.type) !== PREVIEW_UPDATED_MESSAGE || typeof data.url !== 'string') return null;
+  if (!isRecord(data) || (data.name ?? data.type) !== PREVIEW_UPDATED_MESSAGE || typeof data.url !== 'string')
+    return null;
   let url: URL;
   try {
     url = new URL(data.url, here);

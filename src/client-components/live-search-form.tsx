@@ -20,7 +20,17 @@ const formUrl = (form: HTMLFormElement): string => {
   return url.href;
 };
 
-export const LiveSearchForm = ({ action, label, className, children }: { action: string; label: string; className?: string; children: ReactNode }) => {
+export const LiveSearchForm = ({
+  action,
+  label,
+  className,
+  children,
+}: {
+  action: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) => {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -50,7 +60,8 @@ export const LiveSearchForm = ({ action, label, className, children }: { action:
       }}
       onChange={(event: FormEvent<HTMLFormElement>) => {
         const target = event.target;
-        if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === 'checkbox')) refine(event.currentTarget);
+        if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === 'checkbox'))
+          refine(event.currentTarget);
       }}
     >
       {children}

@@ -39,10 +39,15 @@ const reducedMotionOnServer = () => null;
 
 const given = (value: unknown) => value !== undefined && value !== null;
 
-const isAnimation = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isAnimation = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The animation's JSON once it is needed: the inline data, or the linked file once the browser has fetched it. */
-const useAnimationData = (animationLink: string | undefined, animationData: object | undefined, needed: boolean): object | null => {
+const useAnimationData = (
+  animationLink: string | undefined,
+  animationData: object | undefined,
+  needed: boolean,
+): object | null => {
   const [fetched, setFetched] = useState<{ link: string; data: object } | null>(null);
   useEffect(() => {
     if (animationLink === undefined || !needed) return;
@@ -107,7 +112,16 @@ export const LottieAnimation = ({
     <div className="lottie-animation">
       {/* A fixed aspect ratio: nothing moves when the engine and the file arrive. */}
       {/* The settings and the player's state, readable from outside (tests, support). */}
-      <div ref={stage} className="lottie-animation__stage" role="img" aria-label={label} data-loop={loop} data-autoplay={autoplay} data-speed={speed} data-state={state}>
+      <div
+        ref={stage}
+        className="lottie-animation__stage"
+        role="img"
+        aria-label={label}
+        data-loop={loop}
+        data-autoplay={autoplay}
+        data-speed={speed}
+        data-state={state}
+      >
         {data !== null && reducedMotion !== null ? (
           <ErrorBoundary fallback={null}>
             <Suspense fallback={null}>

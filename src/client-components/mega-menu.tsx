@@ -18,7 +18,15 @@ const MenuIcon = () => (
   </svg>
 );
 
-export const MegaMenu = ({ label, closeLabel, children }: { label: string; closeLabel: string; children: ReactNode }) => {
+export const MegaMenu = ({
+  label,
+  closeLabel,
+  children,
+}: {
+  label: string;
+  closeLabel: string;
+  children: ReactNode;
+}) => {
   const [open, setOpen] = useAtom(menuOpenAtom);
   const { dialog, opener, onKeyDown } = useModalDialog(open, () => setOpen(true));
   const id = useId();

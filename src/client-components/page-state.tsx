@@ -39,7 +39,11 @@ export const PageState = ({ info }: { info: PageInfo }) => {
   useEffect(() => {
     startTransition(() => {
       store.set(taglinesAtom, info.taglines);
-      store.set(themeAtom, { bg: info.theme?.bg || DEFAULT_THEME.bg, text: info.theme?.text || null, diap: info.theme?.diap ?? false });
+      store.set(themeAtom, {
+        bg: info.theme?.bg || DEFAULT_THEME.bg,
+        text: info.theme?.text || null,
+        diap: info.theme?.diap ?? false,
+      });
       store.set(currentEntryAtom, info.entry);
       store.set(postIndexAtom, info.postIndex);
       store.set(errorTextAtom, info.errorText);

@@ -15,7 +15,13 @@ const startFromCard = (event: MouseEvent) => {
   const image = event.target.closest('a')?.closest('.card')?.querySelector<HTMLImageElement>('img.card__image');
   if (!image || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   const { left, top, width, height } = image.getBoundingClientRect();
-  store.set(scaleTransitionAtom, { active: true, show: true, scroll: window.scrollY, image: image.currentSrc || image.src, coords: { left, top, width, height } });
+  store.set(scaleTransitionAtom, {
+    active: true,
+    show: true,
+    scroll: window.scrollY,
+    image: image.currentSrc || image.src,
+    coords: { left, top, width, height },
+  });
 };
 
 export const PageTransitions = () => {
@@ -28,11 +34,24 @@ export const PageTransitions = () => {
   }, []);
 
   const { left, top, width, height } = scale.coords;
-  const from = { '--from-left': `${left}px`, '--from-top': `${top}px`, '--from-width': `${width}px`, '--from-height': `${height}px` } as CSSProperties;
+  const from = {
+    '--from-left': `${left}px`,
+    '--from-top': `${top}px`,
+    '--from-width': `${width}px`,
+    '--from-height': `${height}px`,
+  } as CSSProperties;
   return (
     <>
       <div className={`swipe swipe--${swipe.direction}${swipe.active ? ' swipe--active' : ''}`} aria-hidden="true" />
-      {scale.show && scale.image ? <img className={`scale-image${scale.active ? ' scale-image--active' : ''}`} src={scale.image} alt="" aria-hidden="true" style={from} /> : null}
+      {scale.show && scale.image ? (
+        <img
+          className={`scale-image${scale.active ? ' scale-image--active' : ''}`}
+          src={scale.image}
+          alt=""
+          aria-hidden="true"
+          style={from}
+        />
+      ) : null}
     </>
   );
 };

@@ -49,7 +49,11 @@ const useLiveResults = (query: string, locale: Locale, active: boolean) => {
     const timer = setTimeout(() => {
       const params = new URLSearchParams({ q: searched, locale, perPage: String(LIVE_RESULTS) });
       fetch(`${SEARCH_API_PATH}?${params}`, { signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<SearchResults>) : Promise.reject(new Error(`search answered ${response.status}`))))
+        .then((response) =>
+          response.ok
+            ? (response.json() as Promise<SearchResults>)
+            : Promise.reject(new Error(`search answered ${response.status}`)),
+        )
         .then(setResults)
         .catch((error: unknown) => {
           // The form still submits to the search page; live results are a convenience.
@@ -64,7 +68,15 @@ const useLiveResults = (query: string, locale: Locale, active: boolean) => {
   return results;
 };
 
-export const SearchOverlay = ({ locale, searchPath, text }: { locale: Locale; searchPath: string; text: SearchOverlayText }) => {
+export const SearchOverlay = ({
+  locale,
+  searchPath,
+  text,
+}: {
+  locale: Locale;
+  searchPath: string;
+  text: SearchOverlayText;
+}) => {
   const [open, setOpen] = useAtom(searchOpenAtom);
   const [query, setQuery] = useAtom(searchQueryAtom);
   const enhanced = useHydrated();
@@ -72,15 +84,29 @@ export const SearchOverlay = ({ locale, searchPath, text }: { locale: Locale; se
   const headingId = useId();
   const results = useLiveResults(query, locale, open);
 
-  const pageHref = (searched: string) => (searched.trim() ? `${searchPath}?${new URLSearchParams({ q: searched.trim() })}` : searchPath);
+  const pageHref = (searched: string) =>
+    searched.trim() ? `${searchPath}?${new URLSearchParams({ q: searched.trim() })}` : searchPath;
 
   if (!enhanced) return <a href={searchPath}>{text.open}</a>;
   return (
     <>
-      <button ref={opener} type="button" className="search-toggle" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        ref={opener}
+        type="button"
+        className="search-toggle"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         {text.open}
       </button>
-      <dialog ref={dialog} className="search-overlay" aria-labelledby={headingId} onClose={() => setOpen(false)} onKeyDown={onKeyDown}>
+      <dialog
+        ref={dialog}
+        className="search-overlay"
+        aria-labelledby={headingId}
+        onClose={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      >
         <div className="search-overlay__bar">
           <h2 id={headingId} className="search-overlay__heading">
             {text.heading}
@@ -102,7 +128,15 @@ export const SearchOverlay = ({ locale, searchPath, text }: { locale: Locale; se
         >
           <label className="search-form__label">
             {text.label}
-            <input ref={initialFocus} type="search" name="q" value={query} autoComplete="off" maxLength={200} onChange={(event) => setQuery(event.target.value)} />
+            <input
+              ref={initialFocus}
+              type="search"
+              name="q"
+              value={query}
+              autoComplete="off"
+              maxLength={200}
+              onChange={(event) => setQuery(event.target.value)}
+            />
           </label>
           <button type="submit">{text.submit}</button>
         </form>

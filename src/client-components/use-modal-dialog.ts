@@ -7,7 +7,8 @@ import type { KeyboardEvent } from 'react';
 // A dialog the browser already opened before hydration (an invoker command) is adopted, not closed:
 // `onOpenedEarly` sets the flag, and the focus stays where it is.
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export const useModalDialog = (open: boolean, onOpenedEarly?: () => void) => {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -38,7 +39,9 @@ export const useModalDialog = (open: boolean, onOpenedEarly?: () => void) => {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
-    const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => control.offsetParent !== null);
+    const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (control) => control.offsetParent !== null,
+    );
     const [first, last] = [controls[0], controls.at(-1)];
     if (!first || !last) return;
     if (event.shiftKey && document.activeElement === first) {

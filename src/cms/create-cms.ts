@@ -42,13 +42,29 @@ interface ListPage {
 
 /** Lists must be `{data: [...]}`; anything else is a failed call, not a crash later on. */
 const readListPage = (body: unknown, url: string): ListPage => {
-  if (!isRow(body) || !Array.isArray(body.data)) throw new UpstreamRequestError(`CMS sent an unexpected list shape for ${url}`, url, 200);
+  if (!isRow(body) || !Array.isArray(body.data))
+    throw new UpstreamRequestError(`CMS sent an unexpected list shape for ${url}`, url, 200);
   const lastPage = isRow(body.meta) && typeof body.meta.last_page === 'number' ? body.meta.last_page : 1;
   return { data: body.data.filter(isRow), lastPage };
 };
 
-export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, maxResponseBytes, log, cache, observe }: CmsOptions): Cms => {
-  const http: UpstreamOptions = { service: 'CMS', headers: { [apiKeyHeader]: apiKey }, timeoutMs, maxBytes: maxResponseBytes, ...(observe ? { observe } : {}) };
+export const createCms = ({
+  apiUrl,
+  apiKey,
+  apiKeyHeader,
+  timeoutMs,
+  maxResponseBytes,
+  log,
+  cache,
+  observe,
+}: CmsOptions): Cms => {
+  const http: UpstreamOptions = {
+    service: 'CMS',
+    headers: { [apiKeyHeader]: apiKey },
+    timeoutMs,
+    maxBytes: maxResponseBytes,
+    ...(observe ? { observe } : {}),
+  };
 
   const fetchListPage = async (url: string): Promise<ListPage> => {
     const body = await getJson(url, http);
@@ -59,7 +75,8 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, maxResponse
     log.error({ err: error, url: redactToken(url) }, 'CMS request failed');
     throw error;
   };
-  const listPage = (url: string, scope: readonly Tag[]) => cache.get(url, scope, () => fetchListPage(url).catch(loggedFailure(url)));
+  const listPage = (url: string, scope: readonly Tag[]) =>
+    cache.get(url, scope, () => fetchListPage(url).catch(loggedFailure(url)));
 
   // While its pages come from the cache, a list is the same array, so that work derived from it (the
   // search index) is redone only when the content is refreshed.
@@ -71,10 +88,13 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, maxResponse
    */
   const readAll = async <T>(url: string, scope: readonly Tag[]): Promise<T[]> => {
     const first = await listPage(url, scope);
-    const rest = Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, index) => listPage(`${url}&page=${index + 2}`, scope));
+    const rest = Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, index) =>
+      listPage(`${url}&page=${index + 2}`, scope),
+    );
     const pages = [first, ...(await Promise.all(rest))];
     const known = assembled.get(first);
-    if (known && known.pages.length === pages.length && known.pages.every((page, index) => page === pages[index])) return known.rows as T[];
+    if (known && known.pages.length === pages.length && known.pages.every((page, index) => page === pages[index]))
+      return known.rows as T[];
     const rows = pages.flatMap((page) => page.data);
     assembled.set(first, { pages, rows });
     return rows as T[];
@@ -109,7 +129,8 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, maxResponse
     terms: (taxonomy, locale) => readParsed(requests.terms(taxonomy, locale), (rows) => parseTerms(rows, report)),
     pages: (locale) => readParsed(requests.pages(locale), (rows) => parseEntries('pages', rows, report)),
     employees: (locale) => readParsed(requests.employees(locale), (rows) => parseEmployees(rows, report)),
-    list: (collection, locale) => readParsed(requests.list(collection, locale), (rows) => parseEntries(collection, rows, report)),
+    list: (collection, locale) =>
+      readParsed(requests.list(collection, locale), (rows) => parseEntries(collection, rows, report)),
 
     async entryBySlug<C extends SlugCollection>(collection: C, slug: string, locale: Locale) {
       // Pages come from the page list every render loads anyway; the others are asked for by slug.
@@ -129,7 +150,8 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, maxResponse
       // Found in the other language's whole list, which every page asks for ahead (ask-ahead.ts).
       const [field, value] = target === 'nl' ? (['id', entry.origin_id] as const) : (['origin_id', entry.id] as const);
       if (!value) return null;
-      const candidates: readonly EntryBase[] = collection === 'pages' ? await cms.pages(target) : await cms.list(collection, target);
+      const candidates: readonly EntryBase[] =
+        collection === 'pages' ? await cms.pages(target) : await cms.list(collection, target);
       return candidates.find((candidate) => candidate[field] === value)?.url ?? null;
     },
 
@@ -137,7 +159,8 @@ export const createCms = ({ apiUrl, apiKey, apiKeyHeader, timeoutMs, maxResponse
       const url = requests.entry(collection, id, token);
       const body = await getJson(url, http).catch(loggedFailure(url));
       if (body === null) return null;
-      if (!isRow(body) || !isRow(body.data)) throw new UpstreamRequestError('CMS sent an unexpected entry shape for a preview', url, 200);
+      if (!isRow(body) || !isRow(body.data))
+        throw new UpstreamRequestError('CMS sent an unexpected entry shape for a preview', url, 200);
       return parseEntry(collection, body.data, report);
     },
   };

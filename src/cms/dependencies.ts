@@ -16,7 +16,8 @@ export type NavHandle = (typeof NAV_HANDLES)[number];
 export const entriesTag = (collection: string, site: SiteHandle): Tag => `entries:${collection}:${site}`;
 /** Lookups by slug carry both: all of a collection's in a site, and the one of a slug (which may find nothing yet). */
 export const slugsTag = (collection: string, site: SiteHandle): Tag => `slugs:${collection}:${site}`;
-export const slugTag = (collection: string, site: SiteHandle, slug: string): Tag => `slug:${collection}:${site}:${slug.toLowerCase()}`;
+export const slugTag = (collection: string, site: SiteHandle, slug: string): Tag =>
+  `slug:${collection}:${site}:${slug.toLowerCase()}`;
 export const navTag = (handle: string, site: SiteHandle): Tag => `nav:${handle}:${site}`;
 export const globalsTag = (site: SiteHandle): Tag => `globals:${site}`;
 export const termsTag = (taxonomy: string, site: SiteHandle): Tag => `terms:${taxonomy}:${site}`;
@@ -68,7 +69,9 @@ export const tagsOfChange = (change: ContentChange): Tag[] | 'everything' => {
       return [
         entriesTag(change.collection, change.site),
         mentionTag(change.id),
-        change.slug === undefined ? slugsTag(change.collection, change.site) : slugTag(change.collection, change.site, change.slug),
+        change.slug === undefined
+          ? slugsTag(change.collection, change.site)
+          : slugTag(change.collection, change.site, change.slug),
         ...(change.collection === NAV_COLLECTION ? NAV_HANDLES.map((handle) => navTag(handle, change.site)) : []),
       ];
     case 'collection-tree':

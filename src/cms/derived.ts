@@ -5,7 +5,12 @@
 export const derivedFrom = <Sources extends readonly unknown[], T>(derive: (sources: Sources) => T) => {
   let last: { sources: Sources; value: T } | null = null;
   return (sources: Sources): T => {
-    if (last && last.sources.length === sources.length && last.sources.every((source, index) => source === sources[index])) return last.value;
+    if (
+      last &&
+      last.sources.length === sources.length &&
+      last.sources.every((source, index) => source === sources[index])
+    )
+      return last.value;
     last = { sources, value: derive(sources) };
     return last.value;
   };

@@ -1,7 +1,39 @@
 import { z } from 'zod';
-import { asset, assets, entry, flag, html, isRecord, link, number, option, record, rows, term, terms, text, theme } from './fields.ts';
+import {
+  asset,
+  assets,
+  entry,
+  flag,
+  html,
+  isRecord,
+  link,
+  number,
+  option,
+  record,
+  rows,
+  term,
+  terms,
+  text,
+  theme,
+} from './fields.ts';
 import { LIST_COLLECTIONS } from './types.ts';
-import type { Actuality, Course, Employee, EntryBase, EntryOf, Event, Globals, NavItem, NavPage, Page, PageComponent, Publication, SlugCollection, SocialLink, Vacancy } from './types.ts';
+import type {
+  Actuality,
+  Course,
+  Employee,
+  EntryBase,
+  EntryOf,
+  Event,
+  Globals,
+  NavItem,
+  NavPage,
+  Page,
+  PageComponent,
+  Publication,
+  SlugCollection,
+  SocialLink,
+  Vacancy,
+} from './types.ts';
 import type { Term } from './types.ts';
 
 // The CMS boundary: every entry, set and term the site reads is parsed here, field by field, from the
@@ -15,7 +47,11 @@ export type ReportField = (entryId: string, field: string) => void;
 /** A schema for every field of T; what a schema yields is what the template gets. */
 type FieldSchemas<T> = { [K in keyof T]-?: z.ZodType<NonNullable<T[K]>> };
 
-const readFields = <T>(schemas: FieldSchemas<T>, row: Readonly<Record<string, unknown>>, report: (field: string) => void): T => {
+const readFields = <T>(
+  schemas: FieldSchemas<T>,
+  row: Readonly<Record<string, unknown>>,
+  report: (field: string) => void,
+): T => {
   const fields: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries<z.ZodType>(schemas)) {
     const value = row[name];
@@ -59,28 +95,58 @@ const BASE: FieldSchemas<EntryBase> = {
 
 // Page-builder sets (Replicator `components`), by type.
 const heading = { heading: text };
-type SetFields<T extends PageComponent['type']> = FieldSchemas<Omit<Extract<PageComponent, { type: T }>, 'id' | 'type'>>;
-const listOf = <T>(schemas: FieldSchemas<T>) => rows.transform((items) => items.map((item) => readFields(schemas, item, () => undefined)));
+type SetFields<T extends PageComponent['type']> = FieldSchemas<
+  Omit<Extract<PageComponent, { type: T }>, 'id' | 'type'>
+>;
+const listOf = <T>(schemas: FieldSchemas<T>) =>
+  rows.transform((items) => items.map((item) => readFields(schemas, item, () => undefined)));
 const SETS: { [T in PageComponent['type']]: SetFields<T> } = {
   text: { ...heading, text: html },
   text_image: { ...heading, text: html, image: asset, image_position: option.pipe(z.enum(['left', 'right'])) },
   image: { image: asset, caption: text },
   quote: { quote: html, author: text },
-  accordion: { ...heading, items: listOf<{ id?: string | null; question?: string | null; answer?: string | null }>({ id: z.string(), question: text, answer: html }) },
+  accordion: {
+    ...heading,
+    items: listOf<{ id?: string | null; question?: string | null; answer?: string | null }>({
+      id: z.string(),
+      question: text,
+      answer: html,
+    }),
+  },
   cards: {
     ...heading,
-    items: listOf<{ id?: string | null; title?: string | null; text?: string | null; url?: string | null; image?: Asset | null }>({ id: z.string(), title: text, text: html, url: link, image: asset }),
+    items: listOf<{
+      id?: string | null;
+      title?: string | null;
+      text?: string | null;
+      url?: string | null;
+      image?: Asset | null;
+    }>({ id: z.string(), title: text, text: html, url: link, image: asset }),
   },
   call_to_action: { ...heading, text: html, button_label: text, button_url: link },
   collection_list: { ...heading, collection: option.pipe(z.enum(LIST_COLLECTIONS)), limit: number, filters: flag },
   team: heading,
   downloads: { ...heading, files: assets },
-  key_figures: { items: listOf<{ id?: string | null; value?: string | null; label?: string | null }>({ id: z.string(), value: text, label: text }) },
-  animation: { ...heading, animation_link: link, animation_data: z.record(z.string(), z.unknown()), loop: flag, autoplay: flag, speed: number },
+  key_figures: {
+    items: listOf<{ id?: string | null; value?: string | null; label?: string | null }>({
+      id: z.string(),
+      value: text,
+      label: text,
+    }),
+  },
+  animation: {
+    ...heading,
+    animation_link: link,
+    animation_data: z.record(z.string(), z.unknown()),
+    loop: flag,
+    autoplay: flag,
+    speed: number,
+  },
 };
 type Asset = NonNullable<Page['hero_image']>;
 
-const isSetType = (type: unknown): type is PageComponent['type'] => typeof type === 'string' && Object.hasOwn(SETS, type);
+const isSetType = (type: unknown): type is PageComponent['type'] =>
+  typeof type === 'string' && Object.hasOwn(SETS, type);
 
 /** The sets of a page; a set of a type the site does not know keeps only its id and type (nothing renders it). */
 const components = (value: unknown, report: (field: string) => void): Page['components'] => {
@@ -105,8 +171,18 @@ const PAGE: FieldSchemas<Omit<Page, keyof EntryBase | 'components'>> = {
   texts: z.union([z.string(), z.array(z.unknown()), z.record(z.string(), z.unknown())]),
 };
 const INTRO = { intro: text, image: asset, content: html };
-const ACTUALITY: FieldSchemas<Omit<Actuality, keyof EntryBase>> = { ...INTRO, actuality_type: term, disciplines: terms };
-const EVENT: FieldSchemas<Omit<Event, keyof EntryBase>> = { ...INTRO, event_type: term, start_time: z.string(), end_time: z.string(), location: text };
+const ACTUALITY: FieldSchemas<Omit<Actuality, keyof EntryBase>> = {
+  ...INTRO,
+  actuality_type: term,
+  disciplines: terms,
+};
+const EVENT: FieldSchemas<Omit<Event, keyof EntryBase>> = {
+  ...INTRO,
+  event_type: term,
+  start_time: z.string(),
+  end_time: z.string(),
+  location: text,
+};
 const COURSE: FieldSchemas<Omit<Course, keyof EntryBase>> = {
   ...INTRO,
   course_type: term,
@@ -117,8 +193,20 @@ const COURSE: FieldSchemas<Omit<Course, keyof EntryBase>> = {
   duration: text,
   price: text,
 };
-const VACANCY: FieldSchemas<Omit<Vacancy, keyof EntryBase>> = { intro: text, content: html, location: text, hours: text, salary: text, closing_date: z.string() };
-const PUBLICATION: FieldSchemas<Omit<Publication, keyof EntryBase>> = { ...INTRO, publication_type: term, publication_date: z.string(), file: asset };
+const VACANCY: FieldSchemas<Omit<Vacancy, keyof EntryBase>> = {
+  intro: text,
+  content: html,
+  location: text,
+  hours: text,
+  salary: text,
+  closing_date: z.string(),
+};
+const PUBLICATION: FieldSchemas<Omit<Publication, keyof EntryBase>> = {
+  ...INTRO,
+  publication_type: term,
+  publication_date: z.string(),
+  file: asset,
+};
 
 const OWN_FIELDS: { [C in SlugCollection]: FieldSchemas<Omit<EntryOf<C>, keyof EntryBase | 'components'>> } = {
   pages: PAGE,
@@ -132,7 +220,11 @@ const OWN_FIELDS: { [C in SlugCollection]: FieldSchemas<Omit<EntryOf<C>, keyof E
 const REQUIRED = ['id', 'title', 'slug'] as const;
 
 /** An entry of `collection`, or null when it lacks an id, a title or a slug (reported). */
-export const parseEntry = <C extends SlugCollection>(collection: C, row: unknown, report: ReportField): EntryOf<C> | null => {
+export const parseEntry = <C extends SlugCollection>(
+  collection: C,
+  row: unknown,
+  report: ReportField,
+): EntryOf<C> | null => {
   if (!isRecord(row)) return null;
   const fields = row;
   const entryId = typeof fields.id === 'string' ? fields.id : '(no id)';
@@ -144,19 +236,36 @@ export const parseEntry = <C extends SlugCollection>(collection: C, row: unknown
     return null;
   }
   const own = readFields<object>(OWN_FIELDS[collection], fields, reportField);
-  return { ...base, ...own, ...(collection === 'pages' ? { components: components(fields.components, reportField) } : {}) } as EntryOf<C>;
+  return {
+    ...base,
+    ...own,
+    ...(collection === 'pages' ? { components: components(fields.components, reportField) } : {}),
+  } as EntryOf<C>;
 };
 
-export const parseEntries = <C extends SlugCollection>(collection: C, list: readonly unknown[], report: ReportField): Array<EntryOf<C>> =>
-  list.flatMap((row) => parseEntry(collection, row, report) ?? []);
+export const parseEntries = <C extends SlugCollection>(
+  collection: C,
+  list: readonly unknown[],
+  report: ReportField,
+): Array<EntryOf<C>> => list.flatMap((row) => parseEntry(collection, row, report) ?? []);
 
-const EMPLOYEE: FieldSchemas<Employee> = { id: z.string().min(1), title: text, name: text, function: text, photo: asset, email: text, phone: text };
+const EMPLOYEE: FieldSchemas<Employee> = {
+  id: z.string().min(1),
+  title: text,
+  name: text,
+  function: text,
+  photo: asset,
+  email: text,
+  phone: text,
+};
 
 export const parseEmployees = (list: readonly unknown[], report: ReportField): Employee[] =>
   list.flatMap((row) => {
     const parsed = record.safeParse(row);
     if (!parsed.success) return [];
-    const employee = readFields(EMPLOYEE, parsed.data, (field) => report(typeof parsed.data.id === 'string' ? parsed.data.id : '(no id)', field));
+    const employee = readFields(EMPLOYEE, parsed.data, (field) =>
+      report(typeof parsed.data.id === 'string' ? parsed.data.id : '(no id)', field),
+    );
     return employee.id ? [employee] : [];
   });
 
@@ -168,7 +277,13 @@ export const parseTerms = (list: readonly unknown[], report: ReportField): Term[
     return parsed.success ? [parsed.data] : [];
   });
 
-const NAV_PAGE: FieldSchemas<NavPage> = { id: z.string(), title: text, url: z.string(), slug: z.string(), open_in_new_tab: flag };
+const NAV_PAGE: FieldSchemas<NavPage> = {
+  id: z.string(),
+  title: text,
+  url: z.string(),
+  slug: z.string(),
+  open_in_new_tab: flag,
+};
 
 /** A nav tree; an item without its `page` (the entry or link it shows) is left out with its children. */
 export const parseNav = (list: readonly unknown[], report: ReportField): NavItem[] =>
@@ -203,19 +318,31 @@ const socialLink = record.transform((row, context): SocialLink => {
 });
 const SETTINGS: FieldSchemas<Globals['settings']> = {
   site_name: text,
-  taglines: z.array(z.unknown()).transform((lines) => lines.flatMap((line) => (typeof line === 'string' && line !== '' ? [line] : []))),
+  taglines: z
+    .array(z.unknown())
+    .transform((lines) => lines.flatMap((line) => (typeof line === 'string' && line !== '' ? [line] : []))),
   default_og_image: asset,
   social_links: z.array(z.unknown()).transform((rows) => rows.flatMap((row) => socialLink.safeParse(row).data ?? [])),
 };
-const CONTACT: FieldSchemas<Globals['contact']> = { organisation_name: text, street_address: text, postal_code: text, city: text, phone: text, email: text };
+const CONTACT: FieldSchemas<Globals['contact']> = {
+  organisation_name: text,
+  street_address: text,
+  postal_code: text,
+  city: text,
+  phone: text,
+  email: text,
+};
 
 /** The global sets of a site; a set that is missing has every field absent. */
 export const parseGlobals = (list: readonly unknown[], report: ReportField): Globals => {
-  const sets = new Map(list.flatMap((item) => {
-    const set = record.safeParse(item).data;
-    return set && typeof set.handle === 'string' ? [[set.handle, set] as const] : [];
-  }));
-  const read = <T>(handle: string, schemas: FieldSchemas<T>): T => readFields(schemas, sets.get(handle) ?? {}, (field) => report(`globals:${handle}`, field));
+  const sets = new Map(
+    list.flatMap((item) => {
+      const set = record.safeParse(item).data;
+      return set && typeof set.handle === 'string' ? [[set.handle, set] as const] : [];
+    }),
+  );
+  const read = <T>(handle: string, schemas: FieldSchemas<T>): T =>
+    readFields(schemas, sets.get(handle) ?? {}, (field) => report(`globals:${handle}`, field));
   const settings = read('settings', SETTINGS);
   return {
     settings: { ...settings, taglines: settings.taglines ?? [], social_links: settings.social_links ?? [] },

@@ -22,7 +22,16 @@ export const flag = z.union([
 ]);
 
 /** An Integer or Float field, also as text. */
-export const number = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().finite());
+export const number = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().finite());
 
 /** A Select, Radio or Button Group: the value, also from Statamic's augmented `{value, label, key}`. */
 export const option = z.union([z.string(), z.object({ value: z.string() }).transform(({ value }) => value)]);
@@ -30,14 +39,28 @@ export const option = z.union([z.string(), z.object({ value: z.string() }).trans
 /** Bard saved as HTML, Markdown (augmented to HTML), or Bard as blocks: the HTML of its text blocks. */
 export const html = z.union([
   z.string(),
-  z.array(z.unknown()).transform((blocks) =>
-    blocks.map((block) => (isRecord(block) && block.type === 'text' && typeof block.text === 'string' ? block.text : '')).join(''),
-  ),
+  z
+    .array(z.unknown())
+    .transform((blocks) =>
+      blocks
+        .map((block) => (isRecord(block) && block.type === 'text' && typeof block.text === 'string' ? block.text : ''))
+        .join(''),
+    ),
 ]);
 
 const assetObject = z
-  .object({ id: z.string().optional(), url: z.string().min(1), permalink: z.string().optional(), alt: z.string().nullish() })
-  .transform(({ id, url, permalink, alt }): Asset => ({ id: id ?? url, url, ...(permalink ? { permalink } : {}), alt: alt ?? null }));
+  .object({
+    id: z.string().optional(),
+    url: z.string().min(1),
+    permalink: z.string().optional(),
+    alt: z.string().nullish(),
+  })
+  .transform(({ id, url, permalink, alt }): Asset => ({
+    id: id ?? url,
+    url,
+    ...(permalink ? { permalink } : {}),
+    alt: alt ?? null,
+  }));
 
 /** An Assets field: one asset (with or without focus), a list of which the first counts, or a bare URL. */
 export const asset = z.union([
@@ -48,7 +71,10 @@ export const asset = z.union([
     context.addIssue({ code: 'custom', message: 'no readable asset in the list' });
     return z.NEVER;
   }),
-  z.string().min(1).transform((url): Asset => ({ id: url, url, alt: null })),
+  z
+    .string()
+    .min(1)
+    .transform((url): Asset => ({ id: url, url, alt: null })),
 ]);
 
 /** An Assets field allowing several files. */
@@ -60,8 +86,18 @@ export const assets = z.union([z.array(z.unknown()), assetObject]).transform((va
 );
 
 const termObject = z
-  .object({ id: z.string().optional(), slug: z.string().min(1), title: text.optional(), taxonomy: z.object({ handle: z.string(), title: z.string() }).nullish() })
-  .transform(({ id, slug, title, taxonomy }): Term => ({ id: id ?? slug, slug, title: title ?? slug, taxonomy: taxonomy ?? null }));
+  .object({
+    id: z.string().optional(),
+    slug: z.string().min(1),
+    title: text.optional(),
+    taxonomy: z.object({ handle: z.string(), title: z.string() }).nullish(),
+  })
+  .transform(({ id, slug, title, taxonomy }): Term => ({
+    id: id ?? slug,
+    slug,
+    title: title ?? slug,
+    taxonomy: taxonomy ?? null,
+  }));
 /** A bare term id, `{taxonomy}::{slug}`, as a relation that is not augmented sends it. */
 const termId = z
   .string()
@@ -73,15 +109,35 @@ const termId = z
 const anyTerm = z.union([termObject, termId]);
 
 /** A Terms field limited to one term: the term, also from a list of one. */
-export const term = z.union([anyTerm, z.array(anyTerm).min(1).transform(([first]) => first!)]);
+export const term = z.union([
+  anyTerm,
+  z
+    .array(anyTerm)
+    .min(1)
+    .transform(([first]) => first!),
+]);
 
 /** A Terms field: the terms, one or a list. */
 export const terms = z.union([z.array(anyTerm), anyTerm.transform((single) => [single])]);
 
 /** A relation to an entry: the augmented entry, a bare id, or a list of which the first counts. */
-const entryObject = z.object({ id: z.string(), title: text.nullish(), url: z.string().nullish() }).transform(({ id, title, url }) => ({ id, title: title ?? undefined, url: url ?? undefined }));
-const entryReference = z.union([entryObject, z.string().min(1).transform((id) => ({ id }))]);
-export const entry = z.union([entryReference, z.array(entryReference).min(1).transform(([first]) => first!)]);
+const entryObject = z
+  .object({ id: z.string(), title: text.nullish(), url: z.string().nullish() })
+  .transform(({ id, title, url }) => ({ id, title: title ?? undefined, url: url ?? undefined }));
+const entryReference = z.union([
+  entryObject,
+  z
+    .string()
+    .min(1)
+    .transform((id) => ({ id })),
+]);
+export const entry = z.union([
+  entryReference,
+  z
+    .array(entryReference)
+    .min(1)
+    .transform(([first]) => first!),
+]);
 
 /**
  * A Link field: a URL or path; Statamic 5 and 6 may send the linked entry or asset itself (an object with

@@ -15,15 +15,53 @@ export interface CmsRequest {
 
 const SITES: Record<Locale, SiteHandle> = { nl: 'default', en: 'en' };
 /** Courses and course types exist in the default site only. */
-export const siteFor = (locale: Locale, handle: string): SiteHandle => (handle === 'courses' || handle === 'course_types' ? 'default' : SITES[locale]);
+export const siteFor = (locale: Locale, handle: string): SiteHandle =>
+  handle === 'courses' || handle === 'course_types' ? 'default' : SITES[locale];
 
 export const PAGE_FIELDS = [
-  'id', 'collection', 'title', 'slug', 'components', 'texts', 'seo_title', 'og_title', 'seo_description', 'og_description', 'og_image', 'hero_image',
-  'hero_text', 'origin_id', 'url', 'parent', 'theme', 'analytics_ignore', 'redirect', 'last_modified',
+  'id',
+  'collection',
+  'title',
+  'slug',
+  'components',
+  'texts',
+  'seo_title',
+  'og_title',
+  'seo_description',
+  'og_description',
+  'og_image',
+  'hero_image',
+  'hero_text',
+  'origin_id',
+  'url',
+  'parent',
+  'theme',
+  'analytics_ignore',
+  'redirect',
+  'last_modified',
 ] as const;
 export const LIST_FIELDS = [
-  'id', 'origin_id', 'title', 'slug', 'url', 'date', 'last_modified', 'intro', 'content', 'image', 'actuality_type', 'event_type', 'course_type',
-  'publication_type', 'disciplines', 'location', 'start_time', 'end_time', 'start_date', 'closing_date', 'publication_date',
+  'id',
+  'origin_id',
+  'title',
+  'slug',
+  'url',
+  'date',
+  'last_modified',
+  'intro',
+  'content',
+  'image',
+  'actuality_type',
+  'event_type',
+  'course_type',
+  'publication_type',
+  'disciplines',
+  'location',
+  'start_time',
+  'end_time',
+  'start_date',
+  'closing_date',
+  'publication_date',
 ] as const;
 export const NAV_FIELDS = ['open_in_new_tab', 'url', 'title', 'slug'] as const;
 const LIST_ORDER: Record<ListCollection, string> = {
@@ -35,10 +73,14 @@ const LIST_ORDER: Record<ListCollection, string> = {
 };
 
 export const cmsRequests = (apiUrl: string) => {
-  const entries = (collection: string, locale: Locale) => `${apiUrl}/collections/${collection}/entries?filter[site]=${siteFor(locale, collection)}`;
+  const entries = (collection: string, locale: Locale) =>
+    `${apiUrl}/collections/${collection}/entries?filter[site]=${siteFor(locale, collection)}`;
   const entriesIn = (collection: string, locale: Locale) => [entriesTag(collection, siteFor(locale, collection))];
   return {
-    globals: (locale: Locale): CmsRequest => ({ url: `${apiUrl}/globals?site=${SITES[locale]}`, tags: [globalsTag(SITES[locale])] }),
+    globals: (locale: Locale): CmsRequest => ({
+      url: `${apiUrl}/globals?site=${SITES[locale]}`,
+      tags: [globalsTag(SITES[locale])],
+    }),
     nav: (handle: NavHandle, locale: Locale): CmsRequest => ({
       url: `${apiUrl}/navs/${handle}/tree?site=${SITES[locale]}&fields=${NAV_FIELDS.join(',')}`,
       tags: [navTag(handle, SITES[locale])],
@@ -47,8 +89,14 @@ export const cmsRequests = (apiUrl: string) => {
       url: `${apiUrl}/taxonomies/${taxonomy}/terms?filter[site]=${siteFor(locale, taxonomy)}`,
       tags: [termsTag(taxonomy, siteFor(locale, taxonomy))],
     }),
-    pages: (locale: Locale): CmsRequest => ({ url: `${entries('pages', locale)}&fields=${PAGE_FIELDS.join(',')}`, tags: entriesIn('pages', locale) }),
-    employees: (locale: Locale): CmsRequest => ({ url: `${entries('employees', locale)}&limit=100`, tags: entriesIn('employees', locale) }),
+    pages: (locale: Locale): CmsRequest => ({
+      url: `${entries('pages', locale)}&fields=${PAGE_FIELDS.join(',')}`,
+      tags: entriesIn('pages', locale),
+    }),
+    employees: (locale: Locale): CmsRequest => ({
+      url: `${entries('employees', locale)}&limit=100`,
+      tags: entriesIn('employees', locale),
+    }),
     list: (collection: ListCollection, locale: Locale): CmsRequest => ({
       url: `${entries(collection, locale)}&fields=${LIST_FIELDS.join(',')}&sort=${LIST_ORDER[collection]}`,
       tags: entriesIn(collection, locale),

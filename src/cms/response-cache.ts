@@ -70,7 +70,12 @@ export const createResponseCache = ({
     return shared.fill(key, () => fromCms(key, scope, load), stored);
   };
 
-  const refresh = (key: string, scope: readonly Tag[], load: () => Promise<unknown>, stale: SharedEntry | undefined): Promise<SharedEntry> => {
+  const refresh = (
+    key: string,
+    scope: readonly Tag[],
+    load: () => Promise<unknown>,
+    stale: SharedEntry | undefined,
+  ): Promise<SharedEntry> => {
     // An invalidation while it loads may have been about this answer.
     const startedIn = entries.generation;
     const loading = fetchFresh(key, scope, load)
@@ -96,7 +101,11 @@ export const createResponseCache = ({
   };
 
   /** Without a copy here, the shared level's, even stale (then refreshed behind it), saves a wait on the CMS. */
-  const loadMissing = async (key: string, scope: readonly Tag[], load: () => Promise<unknown>): Promise<SharedEntry> => {
+  const loadMissing = async (
+    key: string,
+    scope: readonly Tag[],
+    load: () => Promise<unknown>,
+  ): Promise<SharedEntry> => {
     const stored = shared ? await shared.read(key) : null;
     if (stored && stored.expiresAt <= now()) {
       observe(kindOf(scope), 'stale');

@@ -57,16 +57,45 @@ interface Set<T extends string> {
 
 export type PageComponent =
   | (Set<'text'> & { heading?: string | null; text?: string | null })
-  | (Set<'text_image'> & { heading?: string | null; text?: string | null; image?: Asset | null; image_position?: 'left' | 'right' | { value: string } | null })
+  | (Set<'text_image'> & {
+      heading?: string | null;
+      text?: string | null;
+      image?: Asset | null;
+      image_position?: 'left' | 'right' | { value: string } | null;
+    })
   | (Set<'image'> & { image?: Asset | null; caption?: string | null })
   | (Set<'quote'> & { quote?: string | null; author?: string | null })
-  | (Set<'accordion'> & { heading?: string | null; items?: Array<{ id?: string | null; question?: string | null; answer?: string | null }> | null })
-  | (Set<'cards'> & { heading?: string | null; items?: Array<{ id?: string | null; title?: string | null; text?: string | null; url?: string | null; image?: Asset | null }> | null })
-  | (Set<'call_to_action'> & { heading?: string | null; text?: string | null; button_label?: string | null; button_url?: string | null })
-  | (Set<'collection_list'> & { heading?: string | null; collection?: ListCollection | null; limit?: number | null; filters?: boolean | null })
+  | (Set<'accordion'> & {
+      heading?: string | null;
+      items?: Array<{ id?: string | null; question?: string | null; answer?: string | null }> | null;
+    })
+  | (Set<'cards'> & {
+      heading?: string | null;
+      items?: Array<{
+        id?: string | null;
+        title?: string | null;
+        text?: string | null;
+        url?: string | null;
+        image?: Asset | null;
+      }> | null;
+    })
+  | (Set<'call_to_action'> & {
+      heading?: string | null;
+      text?: string | null;
+      button_label?: string | null;
+      button_url?: string | null;
+    })
+  | (Set<'collection_list'> & {
+      heading?: string | null;
+      collection?: ListCollection | null;
+      limit?: number | null;
+      filters?: boolean | null;
+    })
   | (Set<'team'> & { heading?: string | null })
   | (Set<'downloads'> & { heading?: string | null; files?: Asset[] | null })
-  | (Set<'key_figures'> & { items?: Array<{ id?: string | null; value?: string | null; label?: string | null }> | null })
+  | (Set<'key_figures'> & {
+      items?: Array<{ id?: string | null; value?: string | null; label?: string | null }> | null;
+    })
   | (Set<'animation'> & {
       heading?: string | null;
       animation_link?: string | null;
@@ -187,7 +216,12 @@ export interface SocialLink {
 
 /** The global sets the site reads (`settings` and `contact`), each field absent (null) when not there. */
 export interface Globals {
-  settings: { site_name: string | null; taglines: string[]; default_og_image: Asset | null; social_links: SocialLink[] };
+  settings: {
+    site_name: string | null;
+    taglines: string[];
+    default_og_image: Asset | null;
+    social_links: SocialLink[];
+  };
   contact: {
     organisation_name: string | null;
     street_address: string | null;
@@ -198,7 +232,13 @@ export interface Globals {
   };
 }
 
-export const TAXONOMIES = ['disciplines', 'actuality_types', 'event_types', 'course_types', 'publication_types'] as const;
+export const TAXONOMIES = [
+  'disciplines',
+  'actuality_types',
+  'event_types',
+  'course_types',
+  'publication_types',
+] as const;
 export type Taxonomy = (typeof TAXONOMIES)[number];
 
 /** Statamic's paginated envelope. */

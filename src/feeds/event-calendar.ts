@@ -15,7 +15,6 @@ import { amsterdamDay } from '../server-components/templates/formatted-date.tsx'
 // day-long event, without an end time it has none. Its UID is Statamic's id, so a calendar that
 // subscribed updates the event instead of adding it again.
 
-
 // The Netherlands since 1996: CET, and CEST from the last Sunday of March to the last Sunday of October.
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',
@@ -57,16 +56,23 @@ const fold = (line: string): string => {
 };
 
 /** The event's day as its page shows it, in iCalendar's form (`20260924`). */
-const dayOf = (event: Event): string | null => (event.date ? (amsterdamDay(event.date)?.replaceAll('-', '') ?? null) : null);
+const dayOf = (event: Event): string | null =>
+  event.date ? (amsterdamDay(event.date)?.replaceAll('-', '') ?? null) : null;
 /** A CMS clock time in iCalendar's form (`143000`). */
-const clock = (value: string | null | undefined): string | null => clockTime(value)?.replace(':', '').concat('00') ?? null;
+const clock = (value: string | null | undefined): string | null =>
+  clockTime(value)?.replace(':', '').concat('00') ?? null;
 const nextDay = (day: string): string => {
   const date = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(4, 6)) - 1, Number(day.slice(6, 8)) + 1));
   return date.toISOString().slice(0, 10).replaceAll('-', '');
 };
 const utcStamp = (value: string | null | undefined): string | null => {
   const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '') : null;
+  return date && !Number.isNaN(date.getTime())
+    ? date
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')
+    : null;
 };
 
 const vevent = (publicUrl: string, event: Event): string[] => {
@@ -80,7 +86,9 @@ const vevent = (publicUrl: string, event: Event): string[] => {
     'BEGIN:VEVENT',
     `UID:${event.id}@${host}`,
     `DTSTAMP:${stamp}`,
-    ...(start ? [`DTSTART;TZID=${DUTCH_TIME_ZONE}:${day}T${start}`] : [`DTSTART;VALUE=DATE:${day}`, `DTEND;VALUE=DATE:${nextDay(day)}`]),
+    ...(start
+      ? [`DTSTART;TZID=${DUTCH_TIME_ZONE}:${day}T${start}`]
+      : [`DTSTART;VALUE=DATE:${day}`, `DTEND;VALUE=DATE:${nextDay(day)}`]),
     ...(end && end > start! ? [`DTEND;TZID=${DUTCH_TIME_ZONE}:${day}T${end}`] : []),
     `SUMMARY:${text(displayTitle(event.title))}`,
     ...(event.intro ? [`DESCRIPTION:${text(htmlText(event.intro))}`] : []),
@@ -106,16 +114,21 @@ const calendar = (publicUrl: string, locale: Locale, events: readonly Event[], n
     .map(fold)
     .join('\r\n') + '\r\n';
 
-
 export const createEventCalendars = (cms: Cms, publicUrl: string, now: () => Date = () => new Date()) => {
   const feedFor = (locale: Locale) =>
     derivedFrom(([events, day]: [Event[], string]) =>
-      calendar(publicUrl, locale, events.filter((event) => (dayOf(event) ?? '') >= day), translator(locale)('events_feed_title')),
+      calendar(
+        publicUrl,
+        locale,
+        events.filter((event) => (dayOf(event) ?? '') >= day),
+        translator(locale)('events_feed_title'),
+      ),
     );
   const feeds: Record<Locale, ReturnType<typeof feedFor>> = { nl: feedFor('nl'), en: feedFor('en') };
   return {
     /** The upcoming events of a language, from today. */
-    upcoming: async (locale: Locale): Promise<string> => feeds[locale]([await cms.list('events', locale), amsterdamDay(now())!.replaceAll('-', '')]),
+    upcoming: async (locale: Locale): Promise<string> =>
+      feeds[locale]([await cms.list('events', locale), amsterdamDay(now())!.replaceAll('-', '')]),
     /** One event, by its page's path, or null when no event has that page. */
     invite: async (locale: Locale, path: string): Promise<string | null> => {
       const event = (await cms.list('events', locale)).find((candidate) => candidate.url === path);

@@ -19,13 +19,23 @@ export const NEWS_FEED_SIZE = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An entry's id for ever, whatever its URL becomes: Statamic's id as a URN, or under the site's URL. */
-const entryId = (publicUrl: string, id: string) => (UUID.test(id) ? `urn:uuid:${id.toLowerCase()}` : `${publicUrl}/#entry-${encodeURIComponent(id)}`);
+const entryId = (publicUrl: string, id: string) =>
+  UUID.test(id) ? `urn:uuid:${id.toLowerCase()}` : `${publicUrl}/#entry-${encodeURIComponent(id)}`;
 
 /** The page that lists the news: one whose page builder shows the actualities, the filtered list first (the home page shows a few). */
 export const newsListPath = (pages: readonly Page[], locale: Locale): string => {
   const newsList = (page: Page, filtered: boolean) =>
-    page.components?.some((set) => set.type === 'collection_list' && 'collection' in set && set.collection === 'actualities' && (!filtered || set.filters === true));
-  return (pages.find((page) => newsList(page, true)) ?? pages.find((page) => newsList(page, false)))?.url ?? localizedPath(locale, '/');
+    page.components?.some(
+      (set) =>
+        set.type === 'collection_list' &&
+        'collection' in set &&
+        set.collection === 'actualities' &&
+        (!filtered || set.filters === true),
+    );
+  return (
+    (pages.find((page) => newsList(page, true)) ?? pages.find((page) => newsList(page, false)))?.url ??
+    localizedPath(locale, '/')
+  );
 };
 
 const updatedOf = (entry: Actuality) => rfc3339(entry.last_modified ?? entry.updated_at ?? entry.date);
@@ -40,7 +50,9 @@ const entryXml = (publicUrl: string, entry: Actuality, fallbackUpdated: string):
     `<updated>${updatedOf(entry) ?? fallbackUpdated}</updated>`,
     ...(published ? [`<published>${published}</published>`] : []),
     ...(entry.intro ? [`<summary>${escapeXml(htmlText(entry.intro))}</summary>`] : []),
-    ...(entry.actuality_type ? [`<category term="${escapeXml(entry.actuality_type.slug)}" label="${escapeXml(entry.actuality_type.title)}"/>`] : []),
+    ...(entry.actuality_type
+      ? [`<category term="${escapeXml(entry.actuality_type.slug)}" label="${escapeXml(entry.actuality_type.title)}"/>`]
+      : []),
     '</entry>',
   ].join('');
 };
@@ -50,7 +62,12 @@ const feedXml = (publicUrl: string, locale: Locale, news: readonly Actuality[], 
   const self = absoluteUrl(publicUrl, NEWS_FEED_PATHS[locale]);
   const entries = news.filter((entry) => entry.url && !entry.redirect).slice(0, NEWS_FEED_SIZE);
   // The feed changed when its newest entry did; an empty feed, when the list was last empty.
-  const updated = entries.map(updatedOf).filter((value): value is string => value !== null).sort().at(-1) ?? '1970-01-01T00:00:00Z';
+  const updated =
+    entries
+      .map(updatedOf)
+      .filter((value): value is string => value !== null)
+      .sort()
+      .at(-1) ?? '1970-01-01T00:00:00Z';
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">`,
@@ -68,7 +85,9 @@ const feedXml = (publicUrl: string, locale: Locale, news: readonly Actuality[], 
 };
 
 export const createNewsFeeds = (cms: Cms, publicUrl: string) => {
-  const feedFor = (locale: Locale) => derivedFrom(([news, pages]: [Actuality[], Page[]]) => feedXml(publicUrl, locale, news, pages));
+  const feedFor = (locale: Locale) =>
+    derivedFrom(([news, pages]: [Actuality[], Page[]]) => feedXml(publicUrl, locale, news, pages));
   const made: Record<Locale, ReturnType<typeof feedFor>> = { nl: feedFor('nl'), en: feedFor('en') };
-  return async (locale: Locale): Promise<string> => made[locale](await Promise.all([cms.list('actualities', locale), cms.pages(locale)]));
+  return async (locale: Locale): Promise<string> =>
+    made[locale](await Promise.all([cms.list('actualities', locale), cms.pages(locale)]));
 };

@@ -141,7 +141,11 @@ export interface RscModule {
     content: ContentSource;
     register: Register;
     /** Matomo's URL and site id, or null for no analytics; the origins that may frame previews. */
-    site: { publicUrl: string; analytics: { url: string; siteId: number } | null; previewFrameAncestors: readonly string[] };
+    site: {
+      publicUrl: string;
+      analytics: { url: string; siteId: number } | null;
+      previewFrameAncestors: readonly string[];
+    };
     /** The replicas' shared level of CMS answers, or null. */
     shared: SharedResponses | null;
     /** Called with the tags of a CMS answer that a refresh found changed: pages carrying them are out of date. */

@@ -24,7 +24,17 @@ import type { RequestContext } from './request-context.ts';
 // Entry of the RSC bundle (built under the react-server condition): resolves a request to a page and
 // renders it as a Flight stream.
 
-export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManifest, build, content, register, site, shared, onContentChange, observe, log }) => {
+export const createRscRenderer: RscModule['createRscRenderer'] = ({
+  clientManifest,
+  build,
+  content,
+  register,
+  site,
+  shared,
+  onContentChange,
+  observe,
+  log,
+}) => {
   // One CMS client, and so one response cache, for the process; the search index is built from it. The
   // tags of each answer a page reads go to its request's dependencies.
   const cache = createResponseCache({
@@ -98,7 +108,15 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({ clientManife
       const payload: RscPayload = {
         root: (
           <Document locale={pageLocale} styles={build.styles}>
-            <Layout locale={pageLocale} appStart={appStart} alternateHref={page.alternateHref} page={pageInfo(page)} path={pathname} analytics={analytics} t={translator(pageLocale)}>
+            <Layout
+              locale={pageLocale}
+              appStart={appStart}
+              alternateHref={page.alternateHref}
+              page={pageInfo(page)}
+              path={pathname}
+              analytics={analytics}
+              t={translator(pageLocale)}
+            >
               {page.content}
             </Layout>
           </Document>

@@ -10,7 +10,12 @@ import { teeUnbounded } from './tee.ts';
 
 // Entry of the SSR bundle: renders a Flight stream to HTML and inlines the same payload for hydration.
 
-export const createHtmlRenderer: SsrModule['createHtmlRenderer'] = ({ serverConsumerManifest, build, inOrderWaitMs, log }) => ({
+export const createHtmlRenderer: SsrModule['createHtmlRenderer'] = ({
+  serverConsumerManifest,
+  build,
+  inOrderWaitMs,
+  log,
+}) => ({
   render(flight, { nonce }): HtmlRender {
     const [forHtml, forInline] = teeUnbounded(flight);
 

@@ -41,7 +41,6 @@ export interface SiteSearch {
   search(request: SearchRequest): Promise<SearchResults>;
 }
 
-
 /** A longer query is refused by the API; the page searches its first MAX_QUERY_LENGTH characters. */
 export const MAX_QUERY_PARAM_LENGTH = 2000;
 

@@ -27,10 +27,24 @@ interface SearchDocument {
   url: string;
 }
 
-export const normalizeQuery = (query: string): string => query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+export const normalizeQuery = (query: string): string =>
+  query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
 
 // Field values whose words a visitor reads on a page; ids, URLs, assets and animation data are not.
-const TEXT_KEYS = new Set(['heading', 'text', 'quote', 'author', 'caption', 'question', 'answer', 'title', 'label', 'value', 'button_label', 'hero_text']);
+const TEXT_KEYS = new Set([
+  'heading',
+  'text',
+  'quote',
+  'author',
+  'caption',
+  'question',
+  'answer',
+  'title',
+  'label',
+  'value',
+  'button_label',
+  'hero_text',
+]);
 
 // Animation data is a Lottie document: its strings are layer names, not text anyone reads.
 const SKIPPED_KEYS = new Set(['animation_data']);
@@ -51,14 +65,26 @@ const pageDocument = (page: Page): SearchDocument => {
   const texts: string[] = [];
   collectText([page.hero_text, page.texts], texts, true);
   collectText(page.components, texts, false);
-  return { id: `pages:${page.id}`, type: 'pages', title: displayTitle(page.title), text: texts.join(' '), url: page.url ?? '' };
+  return {
+    id: `pages:${page.id}`,
+    type: 'pages',
+    title: displayTitle(page.title),
+    text: texts.join(' '),
+    url: page.url ?? '',
+  };
 };
 
-const listDocument = (type: ListCollection, entry: EntryBase & { intro?: string | null; content?: string | null; location?: string | null }): SearchDocument => ({
+const listDocument = (
+  type: ListCollection,
+  entry: EntryBase & { intro?: string | null; content?: string | null; location?: string | null },
+): SearchDocument => ({
   id: `${type}:${entry.id}`,
   type,
   title: displayTitle(entry.title),
-  text: [entry.intro, entry.location, entry.content].filter((part): part is string => typeof part === 'string').map(htmlText).join(' '),
+  text: [entry.intro, entry.location, entry.content]
+    .filter((part): part is string => typeof part === 'string')
+    .map(htmlText)
+    .join(' '),
   url: entry.url ?? '',
 });
 
@@ -83,7 +109,14 @@ const buildIndex = (documents: SearchDocument[]) => {
 
 type BuiltIndex = ReturnType<typeof buildIndex>;
 
-const emptyCounts = (): Record<SearchType, number> => ({ pages: 0, actualities: 0, events: 0, courses: 0, vacancies: 0, publications: 0 });
+const emptyCounts = (): Record<SearchType, number> => ({
+  pages: 0,
+  actualities: 0,
+  events: 0,
+  courses: 0,
+  vacancies: 0,
+  publications: 0,
+});
 
 export const createSiteSearch = (cms: Cms): SiteSearch => {
   const indexes = new Map<Locale, (sources: unknown[]) => BuiltIndex>();
@@ -91,7 +124,11 @@ export const createSiteSearch = (cms: Cms): SiteSearch => {
     const [pages, ...lists] = sources as [Page[], ...EntryBase[][]];
     return buildIndex([
       ...pages.filter((page) => page.url && !page.redirect).map(pageDocument),
-      ...lists.flatMap((entries, position) => entries.filter((entry) => entry.url && !entry.redirect).map((entry) => listDocument(LIST_COLLECTIONS[position]!, entry))),
+      ...lists.flatMap((entries, position) =>
+        entries
+          .filter((entry) => entry.url && !entry.redirect)
+          .map((entry) => listDocument(LIST_COLLECTIONS[position]!, entry)),
+      ),
     ]);
   };
 
@@ -104,7 +141,15 @@ export const createSiteSearch = (cms: Cms): SiteSearch => {
   return {
     async search({ locale, query, type = null, page = 1, perPage = SEARCH_PER_PAGE }) {
       const searched = normalizeQuery(query);
-      const results: SearchResults = { query: searched, type, counts: emptyCounts(), total: 0, page, perPage, hits: [] };
+      const results: SearchResults = {
+        query: searched,
+        type,
+        counts: emptyCounts(),
+        total: 0,
+        page,
+        perPage,
+        hits: [],
+      };
       if (!searched) return results;
 
       const { index, documents } = await indexFor(locale);
@@ -115,7 +160,12 @@ export const createSiteSearch = (cms: Cms): SiteSearch => {
       results.total = shown.length;
       results.hits = shown.slice((page - 1) * perPage, page * perPage).map((match) => {
         const document = documents.get(String(match.id))!;
-        return { type: document.type, url: document.url, title: highlight(document.title, match.terms), snippet: snippet(document.text, match.terms) };
+        return {
+          type: document.type,
+          url: document.url,
+          title: highlight(document.title, match.terms),
+          snippet: snippet(document.text, match.terms),
+        };
       });
       return results;
     },

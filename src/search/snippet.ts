@@ -69,7 +69,8 @@ const segments = (text: string, ranges: Array<[number, number]>): Segment[] => {
 };
 
 /** The text with the words starting with `terms` marked. */
-export const highlight = (text: string, terms: readonly string[]): Segment[] => segments(text, matchRanges(text, terms));
+export const highlight = (text: string, terms: readonly string[]): Segment[] =>
+  segments(text, matchRanges(text, terms));
 
 /** About `length` characters of `text` around its first match, cut at word boundaries, marked. */
 export const snippet = (text: string, terms: readonly string[], length = 200): Segment[] => {

@@ -29,7 +29,9 @@ export const loadAppStart = async (cms: Cms, locale: Locale): Promise<AppStart> 
     megamenu,
     footer,
     pages,
-    terms: Object.fromEntries(TAXONOMIES.map((taxonomy, index) => [taxonomy, termLists[index] ?? []])) as Record<Taxonomy, Term[]>,
+    terms: Object.fromEntries(TAXONOMIES.map((taxonomy, index) => [taxonomy, termLists[index] ?? []])) as Record<
+      Taxonomy,
+      Term[]
+    >,
   };
 };
-

@@ -22,7 +22,11 @@ export const findEntry = async (cms: Cms, slug: string, locale: Locale): Promise
   const inPages = cms.entryBySlug('pages', slug, locale);
   const page = await atHand(inPages);
   if (page) return { collection: 'pages', entry: page };
-  const lookups = outsideRequestContext(() => SLUG_COLLECTIONS.map((collection) => (collection === 'pages' ? inPages : cms.entryBySlug(collection, slug, locale))));
+  const lookups = outsideRequestContext(() =>
+    SLUG_COLLECTIONS.map((collection) =>
+      collection === 'pages' ? inPages : cms.entryBySlug(collection, slug, locale),
+    ),
+  );
   // Those below the match, or below a failure, are never awaited: none may reject unhandled.
   for (const lookup of lookups) lookup.catch(() => {});
   for (const [index, lookup] of lookups.entries()) {

@@ -32,7 +32,8 @@ const formatIn = (format: Intl.DateTimeFormat) =>
 const formatted = { nl: formatIn(dateFormats.nl), en: formatIn(dateFormats.en) };
 
 /** A CMS date (ISO string) as people read it; null when there is none or it is not a date. */
-export const formatDate = (value: string | null | undefined, locale: Locale): string | null => (value ? formatted[locale](value) : null);
+export const formatDate = (value: string | null | undefined, locale: Locale): string | null =>
+  value ? formatted[locale](value) : null;
 
 /** A clock time from the CMS (`9:30`, `14.00`) as `HH:MM`, or null when the text is none. */
 export const clockTime = (value: string | null | undefined): string | null => {

@@ -31,12 +31,27 @@ const isCurrentSection = (url: string | null | undefined, path: string) =>
 
 const isHomePath = (url: string) => LOCALES.some((locale) => localizedPath(locale, '/') === url);
 
-const NavList = ({ items, newTabLabel, className, path }: { items: NavItem[]; newTabLabel: string; className?: string; path: string }) => (
+const NavList = ({
+  items,
+  newTabLabel,
+  className,
+  path,
+}: {
+  items: NavItem[];
+  newTabLabel: string;
+  className?: string;
+  path: string;
+}) => (
   <ul className={className}>
     {items.map((item, index) => (
-      <li key={item.page.id ?? index} className={isCurrentSection(item.page.url, path) ? 'nav-item--current' : undefined}>
+      <li
+        key={item.page.id ?? index}
+        className={isCurrentSection(item.page.url, path) ? 'nav-item--current' : undefined}
+      >
         <NavLink page={item.page} newTabLabel={newTabLabel} current={item.page.url === path} />
-        {item.children?.length ? <NavList items={item.children} newTabLabel={newTabLabel} className="mega-menu__sub" path={path} /> : null}
+        {item.children?.length ? (
+          <NavList items={item.children} newTabLabel={newTabLabel} className="mega-menu__sub" path={path} />
+        ) : null}
       </li>
     ))}
   </ul>
@@ -73,7 +88,13 @@ const Contact = ({ appStart, t }: { appStart: AppStart; t: Translate }) => {
 /** The menu when the site has never had one from the CMS (it was down since the start): the pages it makes itself. */
 const builtInMenu = (locale: Locale, t: Translate): NavItem[] => [
   { page: { id: 'home', title: t('home'), url: localizedPath(locale, '/') } },
-  { page: { id: 'find-an-architect', title: t('find_an_architect'), url: localizedPath(locale, MEMBER_SEARCH_PATHS[locale]) } },
+  {
+    page: {
+      id: 'find-an-architect',
+      title: t('find_an_architect'),
+      url: localizedPath(locale, MEMBER_SEARCH_PATHS[locale]),
+    },
+  },
   { page: { id: 'search', title: t('search'), url: localizedPath(locale, SEARCH_PATHS[locale]) } },
 ];
 
@@ -130,7 +151,11 @@ export const Layout = ({
         <Tagline />
         <ul className="site-header__tools">
           <li className="site-header__search">
-            <SearchOverlay locale={locale} searchPath={localizedPath(locale, SEARCH_PATHS[locale])} text={searchOverlayText(t)} />
+            <SearchOverlay
+              locale={locale}
+              searchPath={localizedPath(locale, SEARCH_PATHS[locale])}
+              text={searchOverlayText(t)}
+            />
           </li>
           <li className="site-header__find">
             <Link className="button button--primary" href={localizedPath(locale, MEMBER_SEARCH_PATHS[locale])}>
@@ -150,18 +175,36 @@ export const Layout = ({
         </ul>
         <MegaMenu label={t('menu')} closeLabel={t('close_menu')}>
           <nav aria-label={t('main_menu')} className="mega-menu">
-            <NavList items={appStart?.megamenu ?? builtInMenu(locale, t)} newTabLabel={t('opens_in_new_tab')} className="mega-menu__list" path={path} />
+            <NavList
+              items={appStart?.megamenu ?? builtInMenu(locale, t)}
+              newTabLabel={t('opens_in_new_tab')}
+              className="mega-menu__list"
+              path={path}
+            />
           </nav>
         </MegaMenu>
       </header>
       <main id="main" tabIndex={-1}>
-        <ErrorBoundary fallback={<p role="alert" className="block__error">{t('error_500')}</p>}>{children}</ErrorBoundary>
+        <ErrorBoundary
+          fallback={
+            <p role="alert" className="block__error">
+              {t('error_500')}
+            </p>
+          }
+        >
+          {children}
+        </ErrorBoundary>
       </main>
       <footer className="site-footer">
         {appStart ? (
           <>
             <nav aria-label={t('footer_menu')}>
-              <NavList items={appStart.footer} newTabLabel={t('opens_in_new_tab')} className="site-footer__menu" path={path} />
+              <NavList
+                items={appStart.footer}
+                newTabLabel={t('opens_in_new_tab')}
+                className="site-footer__menu"
+                path={path}
+              />
             </nav>
             <Contact appStart={appStart} t={t} />
             {socialLinks.length ? (
@@ -179,7 +222,12 @@ export const Layout = ({
         ) : (
           <>
             <nav aria-label={t('footer_menu')}>
-              <NavList items={builtInMenu(locale, t)} newTabLabel={t('opens_in_new_tab')} className="site-footer__menu" path={path} />
+              <NavList
+                items={builtInMenu(locale, t)}
+                newTabLabel={t('opens_in_new_tab')}
+                className="site-footer__menu"
+                path={path}
+              />
             </nav>
             <p>{t('architects_register')}</p>
           </>

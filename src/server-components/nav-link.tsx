@@ -8,7 +8,17 @@ const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//')
  * A link from a CMS navigation tree: client navigation inside the site, a new tab when the editor asks;
  * `current` marks the page on screen.
  */
-export const NavLink = ({ page, newTabLabel, current = false, children }: { page: NavPage; newTabLabel: string; current?: boolean; children?: ReactNode }) => {
+export const NavLink = ({
+  page,
+  newTabLabel,
+  current = false,
+  children,
+}: {
+  page: NavPage;
+  newTabLabel: string;
+  current?: boolean;
+  children?: ReactNode;
+}) => {
   const url = page.url ?? '#';
   const label = children ?? page.title;
   if (page.open_in_new_tab) {

@@ -19,7 +19,10 @@ export interface HeadInfo {
   path: string;
   /** The page's path in each language, where it exists. */
   alternates: Partial<Record<Locale, string>>;
-  entry: (Pick<EntryBase, 'title' | 'seo_title' | 'seo_description' | 'og_title' | 'og_description' | 'og_image'> & Summary) | null;
+  entry:
+    | (Pick<EntryBase, 'title' | 'seo_title' | 'seo_description' | 'og_title' | 'og_description' | 'og_image'> &
+        Summary)
+    | null;
   /** For pages without an entry (search, errors). */
   fallbackTitle?: string;
   appStart: AppStart | null;
@@ -35,7 +38,6 @@ export const pageTitle = (entry: HeadInfo['entry'], fallback: string | undefined
   const own = entry?.seo_title || entry?.title.replaceAll('~', '') || fallback;
   return own ? `${own} | ${t('architects_register')}` : t('architects_register');
 };
-
 
 /** What an entry says of itself besides its SEO fields: a list entry's intro, a page's hero text. */
 interface Summary {
@@ -68,7 +70,10 @@ const shareImage = (image: Asset, publicUrl: string, mediaBaseUrl: string) =>
   /^https?:\/\//i.test(image.url)
     ? { url: image.url, sized: false, alt: image.alt ?? null }
     : {
-        url: absoluteUrl(publicUrl, `${mediaBaseUrl}/img${image.url}?w=${SHARE_IMAGE.width}&h=${SHARE_IMAGE.height}&fit=crop&fm=jpg`),
+        url: absoluteUrl(
+          publicUrl,
+          `${mediaBaseUrl}/img${image.url}?w=${SHARE_IMAGE.width}&h=${SHARE_IMAGE.height}&fit=crop&fm=jpg`,
+        ),
         sized: true,
         alt: image.alt ?? null,
       };
@@ -106,9 +111,16 @@ export const PageHead = ({ info, t }: { info: HeadInfo; t: Translate }) => {
       {Object.entries(alternates).map(([language, href]) => (
         <link key={language} rel="alternate" hrefLang={language} href={absoluteUrl(publicUrl, href)} />
       ))}
-      {alternates.nl ? <link rel="alternate" hrefLang="x-default" href={absoluteUrl(publicUrl, alternates.nl)} /> : null}
+      {alternates.nl ? (
+        <link rel="alternate" hrefLang="x-default" href={absoluteUrl(publicUrl, alternates.nl)} />
+      ) : null}
       {/* Feed readers find the news from any page. */}
-      <link rel="alternate" type="application/atom+xml" title={t('news_feed_title')} href={absoluteUrl(publicUrl, NEWS_FEED_PATHS[locale])} />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={t('news_feed_title')}
+        href={absoluteUrl(publicUrl, NEWS_FEED_PATHS[locale])}
+      />
       <meta property="og:type" content={info.about?.collection === 'actualities' ? 'article' : 'website'} />
       <meta property="og:locale" content={locale === 'nl' ? 'nl_NL' : 'en_GB'} />
       <meta property="og:title" content={entry?.og_title || title} />
@@ -123,10 +135,7 @@ export const PageHead = ({ info, t }: { info: HeadInfo; t: Translate }) => {
         </>
       ) : null}
       <meta name="twitter:card" content={share ? 'summary_large_image' : 'summary'} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLd(graph) }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(graph) }} />
     </>
   );
 };

@@ -55,21 +55,42 @@ interface PageInput {
   previewFrameAncestors: readonly string[];
 }
 
-const head = (input: PageInput, appStart: AppStart | null, rest: Pick<HeadInfo, 'entry' | 'alternates'> & Partial<HeadInfo>) => {
+const head = (
+  input: PageInput,
+  appStart: AppStart | null,
+  rest: Pick<HeadInfo, 'entry' | 'alternates'> & Partial<HeadInfo>,
+) => {
   const { mediaBaseUrl } = getRequestContext();
-  const info: HeadInfo = { locale: input.locale, publicUrl: input.publicUrl, mediaBaseUrl, path: input.path, appStart, ...rest };
+  const info: HeadInfo = {
+    locale: input.locale,
+    publicUrl: input.publicUrl,
+    mediaBaseUrl,
+    path: input.path,
+    appStart,
+    ...rest,
+  };
   // In the page's language, which for a preview is its entry's rather than the request's.
   return <PageHead info={info} t={translator(input.locale)} />;
 };
 
-export const errorPage = (input: PageInput, status: number, message: string, appStart: AppStart | null): ResolvedContent => ({
+export const errorPage = (
+  input: PageInput,
+  status: number,
+  message: string,
+  appStart: AppStart | null,
+): ResolvedContent => ({
   status,
   message,
   appStart,
   alternateHref: localizedPath(otherLocale(input.locale), '/'),
   content: (
     <>
-      {head(input, appStart, { entry: null, fallbackTitle: errorHeading(getTranslate(), status), alternates: {}, noindex: true })}
+      {head(input, appStart, {
+        entry: null,
+        fallbackTitle: errorHeading(getTranslate(), status),
+        alternates: {},
+        noindex: true,
+      })}
       <ErrorPage status={status} message={message} locale={input.locale} path={input.fullPath} />
     </>
   ),
@@ -98,7 +119,12 @@ const entryPage = async (input: PageInput, appStart: AppStart, found: AnyEntry):
       log.warn({ err: error }, 'the translation of a page could not be looked up');
       return null;
     }),
-    found.collection === 'pages' ? null : cms.list(found.collection, input.locale).then((list) => list.findIndex((entry) => entry.id === found.entry.id), () => null),
+    found.collection === 'pages'
+      ? null
+      : cms.list(found.collection, input.locale).then(
+          (list) => list.findIndex((entry) => entry.id === found.entry.id),
+          () => null,
+        ),
   ]);
   const own = found.entry.url ?? input.path;
   const trail = trailTo(own, appStart.pages, input.locale, getTranslate()('home'));
@@ -117,10 +143,7 @@ const entryPage = async (input: PageInput, appStart: AppStart, found: AnyEntry):
           about: found,
           ...(trail.length > 0 ? { breadcrumbs: [...trail, { title: found.entry.title, url: own }] } : {}),
         })}
-        <EntryTemplate
-          entry={found}
-          breadcrumbs={<Breadcrumbs trail={trail} title={found.entry.title} />}
-        />
+        <EntryTemplate entry={found} breadcrumbs={<Breadcrumbs trail={trail} title={found.entry.title} />} />
       </>
     ),
   };
@@ -139,7 +162,13 @@ const decodedPath = (path: string) => {
  * as its canonical URL (with its alternates), so that search engines index the one page and fold every
  * query into it; a page that failed says `noindex`.
  */
-const searchPage = async (input: PageInput, appStart: AppStart, title: string, paths: Record<Locale, string>, build: SearchPageBuilder): Promise<ResolvedContent> => {
+const searchPage = async (
+  input: PageInput,
+  appStart: AppStart,
+  title: string,
+  paths: Record<Locale, string>,
+  build: SearchPageBuilder,
+): Promise<ResolvedContent> => {
   const page = await build(input.locale, input.query, getTranslate());
   const other = otherLocale(input.locale);
   const withQuery = (locale: Locale) => searchHref(localizedPath(locale, paths[locale]), page.query);
@@ -155,7 +184,10 @@ const searchPage = async (input: PageInput, appStart: AppStart, title: string, p
           entry: null,
           fallbackTitle: title,
           path: localizedPath(input.locale, paths[input.locale]),
-          alternates: { [input.locale]: localizedPath(input.locale, paths[input.locale]), [other]: localizedPath(other, paths[other]) },
+          alternates: {
+            [input.locale]: localizedPath(input.locale, paths[input.locale]),
+            [other]: localizedPath(other, paths[other]),
+          },
           noindex: page.status !== 200,
         })}
         {page.body}
@@ -257,7 +289,10 @@ export const resolvePage = async (input: PageInput): Promise<ResolvedContent> =>
     if (input.route.kind === 'preview') return await resolvePreview(input, input.route.collection, input.route.id);
     return await resolveWithAppStart(input, t);
   } catch (error) {
-    getRequestContext().log.error({ err: error, requestId: getRequestContext().requestId }, 'page could not be resolved');
+    getRequestContext().log.error(
+      { err: error, requestId: getRequestContext().requestId },
+      'page could not be resolved',
+    );
     return errorPage(input, 500, t('error_500'), null);
   }
 };

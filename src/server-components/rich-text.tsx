@@ -5,8 +5,30 @@ import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'b', 'i', 'br', 'blockquote', 'figure', 'figcaption',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'p',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'br',
+    'blockquote',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: { a: ['href', 'target', 'rel'], th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'] },
   // Relative hrefs are kept; absolute ones only with these schemes (no javascript:, data:, vbscript:).
@@ -33,7 +55,16 @@ const htmlOf = (value: unknown): string | null => {
   if (typeof value === 'string') return value;
   if (!Array.isArray(value)) return null;
   return value
-    .map((block: unknown) => (typeof block === 'object' && block !== null && 'type' in block && block.type === 'text' && 'text' in block && typeof block.text === 'string' ? block.text : ''))
+    .map((block: unknown) =>
+      typeof block === 'object' &&
+      block !== null &&
+      'type' in block &&
+      block.type === 'text' &&
+      'text' in block &&
+      typeof block.text === 'string'
+        ? block.text
+        : '',
+    )
     .join('');
 };
 
@@ -51,10 +82,20 @@ export const rankHeadings = (html: string, topLevel: 2 | 3): string => {
   return html.replace(HEADING_TAG, (_tag, slash: string, level: string) => `<${slash}h${rank.get(Number(level))}>`);
 };
 
-export const RichText = ({ html, className, headingLevel = 2 }: { html: string | null | undefined; className?: string; headingLevel?: 2 | 3 }) => {
+export const RichText = ({
+  html,
+  className,
+  headingLevel = 2,
+}: {
+  html: string | null | undefined;
+  className?: string;
+  headingLevel?: 2 | 3;
+}) => {
   const source = htmlOf(html);
   if (!source) return null;
   const clean = rankHeadings(sanitizeRichText(source), headingLevel);
   if (clean.trim() === '') return null;
-  return <div className={['rich-text', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div className={['rich-text', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 };

@@ -1,4 +1,17 @@
-import type { BreadcrumbList, Course, Event, Graph, JobPosting, NewsArticle, Organization, Place, Thing, VirtualLocation, WebPage, WebSite } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  Course,
+  Event,
+  Graph,
+  JobPosting,
+  NewsArticle,
+  Organization,
+  Place,
+  Thing,
+  VirtualLocation,
+  WebPage,
+  WebSite,
+} from 'schema-dts';
 import type { AnyEntry, Asset, Globals } from '../cms/types.ts';
 import { absoluteUrl } from '../public-url.ts';
 import type { Locale } from '../routes.ts';
@@ -35,7 +48,10 @@ const offsets = new Intl.DateTimeFormat('en', { timeZone: DUTCH_TIME_ZONE, timeZ
 const dutchDateTime = (day: string, time: string | null | undefined): string => {
   const clock = clockTime(time);
   if (!clock) return day;
-  const offset = offsets.formatToParts(new Date(`${day}T12:00:00Z`)).find((part) => part.type === 'timeZoneName')!.value.replace('GMT', '');
+  const offset = offsets
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')!
+    .value.replace('GMT', '');
   return `${day}T${clock}:00${offset || '+00:00'}`;
 };
 const dayOf = (value: string | null | undefined): string | null => (value ? amsterdamDay(value) : null);
@@ -69,7 +85,14 @@ export const structuredData = (info: GraphInfo): Graph => {
       addressCountry: 'NL',
     },
   };
-  const website: WebSite = { '@type': 'WebSite', '@id': `${siteUrl}#website`, name: info.siteName, url: siteUrl, inLanguage: locale, publisher: organizer };
+  const website: WebSite = {
+    '@type': 'WebSite',
+    '@id': `${siteUrl}#website`,
+    name: info.siteName,
+    url: siteUrl,
+    inLanguage: locale,
+    publisher: organizer,
+  };
   const webpage: WebPage = {
     '@type': 'WebPage',
     '@id': `${canonical}#webpage`,
@@ -92,14 +115,20 @@ export const structuredData = (info: GraphInfo): Graph => {
         const location = found.entry.location?.trim();
         if (!day || !location) return null;
         const online = ONLINE.test(location);
-        const place: Place | VirtualLocation = online ? { '@type': 'VirtualLocation', url: canonical } : { '@type': 'Place', name: location, address: location };
+        const place: Place | VirtualLocation = online
+          ? { '@type': 'VirtualLocation', url: canonical }
+          : { '@type': 'Place', name: location, address: location };
         const event: Event = {
           '@type': 'Event',
           '@id': `${canonical}#event`,
           name,
           startDate: dutchDateTime(day, found.entry.start_time),
-          ...(found.entry.start_time && found.entry.end_time ? { endDate: dutchDateTime(day, found.entry.end_time) } : {}),
-          eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+          ...(found.entry.start_time && found.entry.end_time
+            ? { endDate: dutchDateTime(day, found.entry.end_time) }
+            : {}),
+          eventAttendanceMode: online
+            ? 'https://schema.org/OnlineEventAttendanceMode'
+            : 'https://schema.org/OfflineEventAttendanceMode',
           location: place,
           organizer,
           url: canonical,
@@ -128,7 +157,11 @@ export const structuredData = (info: GraphInfo): Graph => {
         return article;
       }
       case 'courses': {
-        const description = found.entry.intro ? htmlText(found.entry.intro) : found.entry.content ? htmlText(found.entry.content) : '';
+        const description = found.entry.intro
+          ? htmlText(found.entry.intro)
+          : found.entry.content
+            ? htmlText(found.entry.content)
+            : '';
         if (!description) return null;
         const course: Course = {
           '@type': 'Course',
@@ -155,7 +188,10 @@ export const structuredData = (info: GraphInfo): Graph => {
           datePosted: posted.slice(0, 10),
           ...(closing ? { validThrough: closing } : {}),
           hiringOrganization: organizer,
-          jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: 'NL' } },
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: 'NL' },
+          },
           url: canonical,
         };
         return job;
@@ -171,13 +207,24 @@ export const structuredData = (info: GraphInfo): Graph => {
       ? {
           '@type': 'BreadcrumbList',
           '@id': `${canonical}#breadcrumbs`,
-          itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: displayTitle(crumb.title), item: absoluteUrl(publicUrl, crumb.url) })),
+          itemListElement: trail.map((crumb, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: displayTitle(crumb.title),
+            item: absoluteUrl(publicUrl, crumb.url),
+          })),
         }
       : null;
 
   const thing = about();
   return {
     '@context': 'https://schema.org',
-    '@graph': [organization, website, { ...webpage, ...(breadcrumbs ? { breadcrumb: { '@id': `${canonical}#breadcrumbs` } } : {}) }, ...(thing ? [thing] : []), ...(breadcrumbs ? [breadcrumbs] : [])],
+    '@graph': [
+      organization,
+      website,
+      { ...webpage, ...(breadcrumbs ? { breadcrumb: { '@id': `${canonical}#breadcrumbs` } } : {}) },
+      ...(thing ? [thing] : []),
+      ...(breadcrumbs ? [breadcrumbs] : []),
+    ],
   };
 };

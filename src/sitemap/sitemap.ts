@@ -11,13 +11,11 @@ import type { Locale } from '../routes.ts';
 // /sitemap.xml: every public entry of both languages with its translation as an hreflang alternate
 // and its last change, from the cached CMS lists; made again only when one of them was refreshed.
 
-
 interface Url {
   loc: string;
   lastmod: string | null;
   alternates: Partial<Record<Locale, string>>;
 }
-
 
 /** The day of a CMS timestamp (W3C date), or null. */
 const day = (entry: EntryBase): string | null => {
@@ -26,12 +24,15 @@ const day = (entry: EntryBase): string | null => {
   return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
 };
 
-const listed = (entry: EntryBase): boolean => Boolean(entry.url) && !entry.redirect && entry.status !== 'draft' && entry.published !== false;
+const listed = (entry: EntryBase): boolean =>
+  Boolean(entry.url) && !entry.redirect && entry.status !== 'draft' && entry.published !== false;
 
 /** The URLs of one kind of entry in both languages, paired by Statamic's `origin_id`. */
 const pair = (publicUrl: string, byLocale: Record<Locale, EntryBase[]>): Url[] => {
   const origins = new Map(byLocale.nl.filter(listed).map((entry) => [entry.id, entry]));
-  const translations = new Map(byLocale.en.filter(listed).flatMap((entry) => (entry.origin_id ? [[entry.origin_id, entry] as const] : [])));
+  const translations = new Map(
+    byLocale.en.filter(listed).flatMap((entry) => (entry.origin_id ? [[entry.origin_id, entry] as const] : [])),
+  );
   const urls: Url[] = [];
   for (const locale of LOCALES) {
     for (const entry of byLocale[locale].filter(listed)) {
@@ -53,7 +54,9 @@ const render = (urls: Url[]): string =>
         '<url>',
         `<loc>${escapeXml(loc)}</loc>`,
         ...(lastmod ? [`<lastmod>${lastmod}</lastmod>`] : []),
-        ...Object.entries(alternates).map(([locale, href]) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(href)}"/>`),
+        ...Object.entries(alternates).map(
+          ([locale, href]) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(href)}"/>`,
+        ),
         '</url>',
       ].join(''),
     ),
@@ -65,15 +68,27 @@ export const createSitemap = (cms: Cms, publicUrl: string) => {
   const memberSearch: Url[] = LOCALES.map((locale) => ({
     loc: absoluteUrl(publicUrl, localizedPath(locale, MEMBER_SEARCH_PATHS[locale])),
     lastmod: null,
-    alternates: Object.fromEntries(LOCALES.map((other) => [other, absoluteUrl(publicUrl, localizedPath(other, MEMBER_SEARCH_PATHS[other]))])),
+    alternates: Object.fromEntries(
+      LOCALES.map((other) => [other, absoluteUrl(publicUrl, localizedPath(other, MEMBER_SEARCH_PATHS[other]))]),
+    ),
   }));
   const xmlFrom = derivedFrom((sources: unknown[]) => {
     const perLocale = (offset: number) => sources.slice(offset, offset + 1 + LIST_COLLECTIONS.length) as EntryBase[][];
     const [nl, en] = [perLocale(0), perLocale(1 + LIST_COLLECTIONS.length)];
     // Courses exist in the Dutch site only: the English list repeats them, so they are listed once.
-    const kinds = nl.map((entries, index) => ({ nl: entries, en: LIST_COLLECTIONS[index - 1] === 'courses' ? [] : en[index]! }));
+    const kinds = nl.map((entries, index) => ({
+      nl: entries,
+      en: LIST_COLLECTIONS[index - 1] === 'courses' ? [] : en[index]!,
+    }));
     return render([...kinds.flatMap((byLocale) => pair(publicUrl, byLocale)), ...memberSearch]);
   });
   return async (): Promise<string> =>
-    xmlFrom(await Promise.all(LOCALES.flatMap((locale) => [cms.pages(locale), ...LIST_COLLECTIONS.map((collection) => cms.list(collection, locale))])));
+    xmlFrom(
+      await Promise.all(
+        LOCALES.flatMap((locale) => [
+          cms.pages(locale),
+          ...LIST_COLLECTIONS.map((collection) => cms.list(collection, locale)),
+        ]),
+      ),
+    );
 };

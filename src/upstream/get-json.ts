@@ -47,7 +47,13 @@ const fetchFollowingSameOrigin = async (url: string, init: RequestInit, service:
     const next = new URL(location, current);
     if (next.origin !== new URL(url).origin || hop >= MAX_REDIRECTS) {
       const shown = redactToken(url);
-      throw new AbortError(new UpstreamRequestError(`${service} redirected ${shown} to ${next.origin === new URL(url).origin ? 'too many places' : 'another host'}`, shown, response.status));
+      throw new AbortError(
+        new UpstreamRequestError(
+          `${service} redirected ${shown} to ${next.origin === new URL(url).origin ? 'too many places' : 'another host'}`,
+          shown,
+          response.status,
+        ),
+      );
     }
     current = next.href;
   }
@@ -78,7 +84,11 @@ const attempt = async (url: string, { service, headers, timeoutMs, maxBytes }: U
   let body: string;
   let status: number;
   try {
-    const response = await fetchFollowingSameOrigin(url, { headers: { Accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) }, service);
+    const response = await fetchFollowingSameOrigin(
+      url,
+      { headers: { Accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) },
+      service,
+    );
     status = response.status;
     // A 404 is an answer (no such entry), not a failure.
     if (status === 404) return null;
@@ -87,16 +97,30 @@ const attempt = async (url: string, { service, headers, timeoutMs, maxBytes }: U
       const error = new UpstreamRequestError(`${service} answered ${status} for ${shownUrl}`, shownUrl, status);
       throw RETRYABLE_STATUSES.has(status) ? error : new AbortError(error);
     }
-    body = await readBounded(response, maxBytes, () => new AbortError(new UpstreamRequestError(`${service} sent more than ${maxBytes} bytes for ${shownUrl}`, shownUrl, status)));
+    body = await readBounded(
+      response,
+      maxBytes,
+      () =>
+        new AbortError(
+          new UpstreamRequestError(`${service} sent more than ${maxBytes} bytes for ${shownUrl}`, shownUrl, status),
+        ),
+    );
   } catch (error) {
     if (error instanceof UpstreamRequestError || error instanceof AbortError) throw error;
     // Connection refused or reset, DNS, timeout: worth one more try.
-    throw new UpstreamRequestError(`${service} request failed for ${shownUrl}: ${(error as Error).message}`, shownUrl, null, { cause: error });
+    throw new UpstreamRequestError(
+      `${service} request failed for ${shownUrl}: ${(error as Error).message}`,
+      shownUrl,
+      null,
+      { cause: error },
+    );
   }
   try {
     return JSON.parse(body);
   } catch (error) {
-    throw new AbortError(new UpstreamRequestError(`${service} sent invalid JSON for ${shownUrl}`, shownUrl, status, { cause: error }));
+    throw new AbortError(
+      new UpstreamRequestError(`${service} sent invalid JSON for ${shownUrl}`, shownUrl, status, { cause: error }),
+    );
   }
 };
 

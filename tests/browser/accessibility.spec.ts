@@ -10,8 +10,20 @@ import { expect, openHydrated, test } from './fixtures.ts';
 test.describe.configure({ timeout: 60_000 });
 
 const LIST_PAGES = {
-  nl: { actualities: '/actualiteiten', events: '/agenda', courses: '/cursussen', vacancies: '/over-ons/werken-bij', publications: '/publicaties' },
-  en: { actualities: '/en/news', events: '/en/events', courses: '/cursussen', vacancies: '/en/about-us/careers', publications: '/en/publications' },
+  nl: {
+    actualities: '/actualiteiten',
+    events: '/agenda',
+    courses: '/cursussen',
+    vacancies: '/over-ons/werken-bij',
+    publications: '/publicaties',
+  },
+  en: {
+    actualities: '/en/news',
+    events: '/en/events',
+    courses: '/cursussen',
+    vacancies: '/en/about-us/careers',
+    publications: '/en/publications',
+  },
 };
 const THREE_LEVELS = {
   nl: '/inschrijven/buitenlandse-architecten/erkenning-beroepskwalificaties',
@@ -20,7 +32,9 @@ const THREE_LEVELS = {
 
 const violations = async (page: Page, only?: string) => {
   const results = await analyse(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, only);
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 };
 
 const expectNoViolations = async (page: Page, path: string) => {
@@ -56,7 +70,11 @@ for (const locale of ['nl', 'en'] as const) {
 }
 
 test.describe('search', () => {
-  for (const path of ['/zoeken?q=register', '/en/find-an-architect?searchTerm=de&title=architect', '/vind-een-architect?searchTerm=%3Cb%3E&page=-1']) {
+  for (const path of [
+    '/zoeken?q=register',
+    '/en/find-an-architect?searchTerm=de&title=architect',
+    '/vind-een-architect?searchTerm=%3Cb%3E&page=-1',
+  ]) {
     test(`the search page ${path}`, async ({ page }) => {
       await expectNoViolations(page, path);
     });

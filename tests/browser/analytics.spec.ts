@@ -6,20 +6,36 @@ import { expect, followMenuLink, openHydrated, test } from './fixtures.ts';
 const MATOMO = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4789) + 1}`;
 
 const hits = async (page: Page) => {
-  const session = await page.evaluate(() => (window as unknown as { matomoStandInSession?: string }).matomoStandInSession);
+  const session = await page.evaluate(
+    () => (window as unknown as { matomoStandInSession?: string }).matomoStandInSession,
+  );
   const response = await fetch(`${MATOMO}/hits?session=${session}`);
   return (await response.json()) as Array<Record<string, string>>;
 };
 
-test('a page view on the first load and on each navigation, without cookies, with link tracking', async ({ page, baseURL }) => {
+test('a page view on the first load and on each navigation, without cookies, with link tracking', async ({
+  page,
+  baseURL,
+}) => {
   await openHydrated(page, '/');
   await expect.poll(() => hits(page)).toHaveLength(1);
-  expect((await hits(page))[0]).toMatchObject({ idsite: '7', url: `${baseURL}/`, urlref: '', cookie: '0', link: '1', action_name: 'Architectenregister: het register van beschermde titels | Architectenregister' });
+  expect((await hits(page))[0]).toMatchObject({
+    idsite: '7',
+    url: `${baseURL}/`,
+    urlref: '',
+    cookie: '0',
+    link: '1',
+    action_name: 'Architectenregister: het register van beschermde titels | Architectenregister',
+  });
 
   await followMenuLink(page, 'Over ons');
   await expect(page).toHaveURL('/over-ons');
   await expect.poll(() => hits(page)).toHaveLength(2);
-  expect((await hits(page))[1]).toMatchObject({ url: `${baseURL}/over-ons`, urlref: `${baseURL}/`, action_name: 'Over ons | Architectenregister' });
+  expect((await hits(page))[1]).toMatchObject({
+    url: `${baseURL}/over-ons`,
+    urlref: `${baseURL}/`,
+    action_name: 'Over ons | Architectenregister',
+  });
 });
 
 test('a page flagged to be ignored is not counted', async ({ page }) => {

@@ -7,7 +7,10 @@ const LOTTIE_CHUNK = /\/assets\/\d+\.[0-9a-f]+\.js$/;
 
 const ANIMATION_FILE = /\/animations\/[^/]+\.json$/;
 
-test('an animation loads lottie-web as a chunk of its own once it comes near the viewport, and plays, looping at speed 1', async ({ page, recorded }) => {
+test('an animation loads lottie-web as a chunk of its own once it comes near the viewport, and plays, looping at speed 1', async ({
+  page,
+  recorded,
+}) => {
   await openHydrated(page, '/over-ons');
   expect(recorded.requests.filter((request) => LOTTIE_CHUNK.test(request.url()))).toEqual([]);
 
@@ -15,7 +18,9 @@ test('an animation loads lottie-web as a chunk of its own once it comes near the
   await openHydrated(page, '/');
   const stage = page.locator('.lottie-animation__stage').first();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  expect(recorded.requests.filter((request) => LOTTIE_CHUNK.test(request.url()) || ANIMATION_FILE.test(request.url()))).toEqual([]);
+  expect(
+    recorded.requests.filter((request) => LOTTIE_CHUNK.test(request.url()) || ANIMATION_FILE.test(request.url())),
+  ).toEqual([]);
   await expect(stage).toHaveAttribute('data-state', 'loading');
 
   await stage.scrollIntoViewIfNeeded();

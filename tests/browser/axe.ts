@@ -15,9 +15,14 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * document. Evaluated through DevTools, which the page's Content-Security-Policy does not govern (a
  * script tag with the source would be refused).
  */
-export const analyse = async (page: Page, only: { rules: string[] } | { tags: string[] }, within?: string): Promise<Axe.AxeResults> => {
+export const analyse = async (
+  page: Page,
+  only: { rules: string[] } | { tags: string[] },
+  within?: string,
+): Promise<Axe.AxeResults> => {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const runOnly = 'rules' in only ? { type: 'rule' as const, values: only.rules } : { type: 'tag' as const, values: only.tags };
+  const runOnly =
+    'rules' in only ? { type: 'rule' as const, values: only.rules } : { type: 'tag' as const, values: only.tags };
   return page.evaluate(
     ({ context, options }) => (window as unknown as { axe: typeof Axe }).axe.run(context ?? document, options),
     { context: within, options: { runOnly } },

@@ -37,7 +37,9 @@ test('the hydrate chunk is asked for only once the first paint is on screen', as
   await openHydrated(page, '/');
   const timing = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    hydrate: performance.getEntriesByType('resource').find((entry) => /\/assets\/hydrate\.[0-9a-f]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+    hydrate:
+      performance.getEntriesByType('resource').find((entry) => /\/assets\/hydrate\.[0-9a-f]+\.js$/.test(entry.name))
+        ?.startTime ?? Number.NaN,
   }));
   expect(timing.hydrate).toBeGreaterThanOrEqual(timing.firstPaint);
 });

@@ -24,7 +24,9 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective}: ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+    );
   });
 });
 
@@ -37,7 +39,9 @@ for (const path of TEMPLATES) {
       expect(policy, view).not.toContain("'unsafe-inline' 'unsafe-eval'");
       expect(policy.match(/script-src [^;]*/)![0], view).not.toMatch(/unsafe-(inline|eval)/);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), view).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), view).toEqual(
+        [],
+      );
     }
   });
 }

@@ -11,10 +11,29 @@ test('a missing page shows the error page with status 404', async ({ page, recor
 });
 
 for (const { path, locale, menuLink, footerMenu, search, home, register } of [
-  { path: '/x/y/z/w', locale: 'nl', menuLink: 'Over ons', footerMenu: 'Voettekstmenu', search: 'Zoeken', home: 'Naar de homepage', register: 'Vind een architect' },
-  { path: '/en/x/y/z/w', locale: 'en', menuLink: 'About us', footerMenu: 'Footer menu', search: 'Search', home: 'Go to the home page', register: 'Find an architect' },
+  {
+    path: '/x/y/z/w',
+    locale: 'nl',
+    menuLink: 'Over ons',
+    footerMenu: 'Voettekstmenu',
+    search: 'Zoeken',
+    home: 'Naar de homepage',
+    register: 'Vind een architect',
+  },
+  {
+    path: '/en/x/y/z/w',
+    locale: 'en',
+    menuLink: 'About us',
+    footerMenu: 'Footer menu',
+    search: 'Search',
+    home: 'Go to the home page',
+    register: 'Find an architect',
+  },
 ]) {
-  test(`a path no route takes (${locale}) has the whole layout: menu, footer, a search and the ways on`, async ({ page, recorded }) => {
+  test(`a path no route takes (${locale}) has the whole layout: menu, footer, a search and the ways on`, async ({
+    page,
+    recorded,
+  }) => {
     recorded.allowConsoleErrors(NOT_FOUND_RESOURCE);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -22,7 +41,9 @@ for (const { path, locale, menuLink, footerMenu, search, home, register } of [
     await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: menuLink, exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('contentinfo').getByRole('navigation', { name: footerMenu }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('navigation', { name: footerMenu }).getByRole('link').first(),
+    ).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByText(path)).toBeVisible();
     await expect(main.getByRole('link', { name: home })).toBeVisible();

@@ -6,7 +6,11 @@ import { expect, openHydrated, test } from './fixtures.ts';
 // under `courses`).
 
 const cards = (page: Page) => page.locator('.block--collection-list .card');
-const filters = async (page: Page) => JSON.parse((await page.locator('html').getAttribute('data-filters')) ?? '{}') as Record<string, { search: string; selectors: string[] }>;
+const filters = async (page: Page) =>
+  JSON.parse((await page.locator('html').getAttribute('data-filters')) ?? '{}') as Record<
+    string,
+    { search: string; selectors: string[] }
+  >;
 
 test('the courses list filters by type, in the URL, and keeps its state under `events`', async ({ page, recorded }) => {
   await openHydrated(page, '/cursussen');
@@ -19,7 +23,9 @@ test('the courses list filters by type, in the URL, and keeps its state under `e
   await expect(page.locator('.list-filter__count')).toHaveText('3 gevonden');
   await expect(cards(page)).toHaveCount(3);
   expect(recorded.documentLoads()).toEqual([]);
-  await expect.poll(() => filters(page)).toMatchObject({ events: { search: '', selectors: ['type:masterclass'] }, courses: { search: '', selectors: [] } });
+  await expect
+    .poll(() => filters(page))
+    .toMatchObject({ events: { search: '', selectors: ['type:masterclass'] }, courses: { search: '', selectors: [] } });
 
   await page.getByRole('link', { name: 'Alles tonen' }).click();
   await expect(page).toHaveURL('/cursussen');
@@ -34,8 +40,11 @@ test('the events list filters by search text and keeps its state under `courses`
   await field.fill('webinar');
   await expect(page).toHaveURL('/agenda?search=webinar');
   await expect(field).toBeFocused();
-  for (const title of await page.locator('.block--collection-list .card__title').allTextContents()) expect(title.toLowerCase()).toContain('webinar');
-  await expect.poll(() => filters(page)).toMatchObject({ courses: { search: 'webinar', selectors: [] }, events: { search: '', selectors: [] } });
+  for (const title of await page.locator('.block--collection-list .card__title').allTextContents())
+    expect(title.toLowerCase()).toContain('webinar');
+  await expect
+    .poll(() => filters(page))
+    .toMatchObject({ courses: { search: 'webinar', selectors: [] }, events: { search: '', selectors: [] } });
 });
 
 test('a shared filtered URL shows the filtered list, and news filters by discipline', async ({ page }) => {

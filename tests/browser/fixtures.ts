@@ -33,7 +33,8 @@ const record = (page: Page): Recorded => {
     get requests() {
       return requests;
     },
-    documentLoads: () => requests.filter((request) => request.resourceType() === 'document').map((request) => request.url()),
+    documentLoads: () =>
+      requests.filter((request) => request.resourceType() === 'document').map((request) => request.url()),
     payloadFetches: () => requests.filter((request) => request.url().includes('_rsc=')).map((request) => request.url()),
     reset: () => {
       requests = [];

@@ -29,7 +29,10 @@ test('a navigation sets the route flags and runs the 700 ms transition', async (
 test('the search flag follows the search route, and the English home counts as home', async ({ page }) => {
   await openHydrated(page, '/en/search?q=register');
   await expect(html(page)).toHaveAttribute('data-is-search', '');
-  await page.getByRole('banner').getByRole('link', { name: /Architects' Register/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Architects' Register/ })
+    .click();
   await expect(page).toHaveURL('/en');
   await expect(html(page)).toHaveAttribute('data-is-home', '');
   await expect(html(page)).not.toHaveAttribute('data-is-search', '');
@@ -72,7 +75,9 @@ test('the mega menu works with the keyboard: opens, keeps the focus inside, clos
   await expect(html(page)).not.toHaveAttribute('data-menu-open', '');
 });
 
-test('the menu opens before the scripts have run, and stays open with the focus inside once they have', async ({ page }) => {
+test('the menu opens before the scripts have run, and stays open with the focus inside once they have', async ({
+  page,
+}) => {
   // The page's scripts wait until the menu is open: a slow phone that has the HTML but not the script.
   let releaseScripts: () => void = () => {};
   const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
@@ -111,7 +116,10 @@ test.describe('without JavaScript', () => {
   test('the mega menu is a plain list of links in the header', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Over ons', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Over ons', exact: true })
+      .click();
     await expect(page).toHaveURL('/over-ons');
   });
 });
@@ -142,7 +150,9 @@ test.describe('preloads', () => {
 
   test('a hovered link is preloaded and the click uses it', async ({ page, recorded }) => {
     const finished = new Set<string>();
-    page.on('requestfinished', (request) => finished.add(new URL(request.url()).pathname + (request.url().includes('_rsc=') ? '?payload' : '')));
+    page.on('requestfinished', (request) =>
+      finished.add(new URL(request.url()).pathname + (request.url().includes('_rsc=') ? '?payload' : '')),
+    );
     await openHydrated(page, '/over-ons');
     const link = page.getByRole('banner').getByRole('link', { name: 'Vind een architect' });
     await link.hover();
@@ -169,7 +179,10 @@ test.describe('motion', () => {
     await page.clock.install();
     await openHydrated(page, '/actualiteiten');
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
-    const card = page.locator('.card--link').filter({ has: page.locator('img.card__image') }).first();
+    const card = page
+      .locator('.card--link')
+      .filter({ has: page.locator('img.card__image') })
+      .first();
     await card.locator('.card__title a').click();
     await expect(page.locator('.swipe')).toHaveClass(/swipe--active/);
     await expect(page.locator('.scale-image')).toHaveClass(/scale-image--active/);
@@ -212,7 +225,9 @@ test('a link to a part of another page scrolls to it, below the header', async (
   expect(recorded.documentLoads()).toEqual([]);
 });
 
-test('the header is transparent over a hero image until the page scrolls, and takes the page theme', async ({ page }) => {
+test('the header is transparent over a hero image until the page scrolls, and takes the page theme', async ({
+  page,
+}) => {
   await openHydrated(page, '/inschrijven');
   await expect(html(page)).toHaveAttribute('data-header-trans', '');
   await page.evaluate(() => window.scrollTo(0, 400));

@@ -26,7 +26,9 @@ let controlPanelUrl: string;
 let foreignUrl: string;
 
 const listen = (server: http.Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 
 const html = (body: string) => (_: http.IncomingMessage, response: http.ServerResponse) => {
   response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -40,11 +42,17 @@ test.beforeAll(async ({}, testInfo) => {
   let previewUrl = '';
   // The control panel frames the preview and, beside it, a page of another origin.
   controlPanel = http.createServer((request, response) =>
-    html(`<iframe id="preview" src="${previewUrl}" style="width:800px;height:500px;border:0"></iframe><iframe id="foreign" src="${foreignUrl}"></iframe>`)(request, response),
+    html(
+      `<iframe id="preview" src="${previewUrl}" style="width:800px;height:500px;border:0"></iframe><iframe id="foreign" src="${foreignUrl}"></iframe>`,
+    )(request, response),
   );
   foreign = http.createServer(html('<p>Another site</p>'));
   [controlPanelUrl, foreignUrl] = await Promise.all([listen(controlPanel), listen(foreign)]);
-  site = await startSite({ CMS_API_URL: service.apiUrl, CMS_API_KEY: API_KEY, PREVIEW_FRAME_ANCESTORS: controlPanelUrl });
+  site = await startSite({
+    CMS_API_URL: service.apiUrl,
+    CMS_API_KEY: API_KEY,
+    PREVIEW_FRAME_ANCESTORS: controlPanelUrl,
+  });
   previewUrl = `${site.url}/cms-preview/pages/${ENTRY}?token=${PREVIEW_TOKEN}`;
 });
 
@@ -65,9 +73,17 @@ const unsavedTitle = async (title: string): Promise<string> => {
   return ((await response.json()) as { token: string }).token;
 };
 
-const updateMessage = (token: string) => ({ name: 'statamic.preview.updated', url: `${site.url}/cms-preview/pages/${ENTRY}?token=${token}`, token, reference: `entry::${ENTRY}` });
+const updateMessage = (token: string) => ({
+  name: 'statamic.preview.updated',
+  url: `${site.url}/cms-preview/pages/${ENTRY}?token=${token}`,
+  token,
+  reference: `entry::${ENTRY}`,
+});
 
-test('an update from the control panel changes the preview in place, keeping its scroll position; another origin changes nothing', async ({ page, recorded }) => {
+test('an update from the control panel changes the preview in place, keeping its scroll position; another origin changes nothing', async ({
+  page,
+  recorded,
+}) => {
   await page.goto(controlPanelUrl);
   const preview = page.frameLocator('#preview');
   await expect(preview.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -78,10 +94,15 @@ test('an update from the control panel changes the preview in place, keeping its
 
   // A third origin's message, first: with a token the content service would honour.
   const foreignToken = await unsavedTitle('Van een andere site');
-  await page.frame({ url: foreignUrl + '/' })!.evaluate((message) => window.parent.frames[0]!.postMessage(message, '*'), updateMessage(foreignToken));
+  await page
+    .frame({ url: foreignUrl + '/' })!
+    .evaluate((message) => window.parent.frames[0]!.postMessage(message, '*'), updateMessage(foreignToken));
 
   const token = await unsavedTitle('Over ons, concept');
-  await page.evaluate((message) => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage(message, '*'), updateMessage(token));
+  await page.evaluate(
+    (message) => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage(message, '*'),
+    updateMessage(token),
+  );
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Over ons, concept');
 
   expect(await previewFrame.evaluate(() => window.scrollY)).toBe(300);
@@ -105,7 +126,11 @@ test('of two updates in flight, only the latest applies', async ({ page, recorde
     await olderHeld;
     await route.continue();
   });
-  const post = (token: string) => page.evaluate((message) => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage(message, '*'), updateMessage(token));
+  const post = (token: string) =>
+    page.evaluate(
+      (message) => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage(message, '*'),
+      updateMessage(token),
+    );
 
   await post(older);
   await post(newer);
@@ -115,7 +140,9 @@ test('of two updates in flight, only the latest applies', async ({ page, recorde
   await olderAnswer;
   // Had it been applied, it would be rendered by the next frames.
   const previewFrame = page.frame({ url: (url) => url.pathname.startsWith('/cms-preview/') })!;
-  await previewFrame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await previewFrame.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Tweede versie');
   expect(recorded.documentLoads()).toEqual([]);
 });

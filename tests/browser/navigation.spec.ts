@@ -49,7 +49,10 @@ test('a first view writes the locale cookie in the browser, with exactly its att
   expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 365 * 24 * 3600))).toBeLessThan(3600);
 });
 
-test('the language switch leads to the translation of the page and sets the locale cookie', async ({ page, context }) => {
+test('the language switch leads to the translation of the page and sets the locale cookie', async ({
+  page,
+  context,
+}) => {
   await openHydrated(page, '/over-ons');
   await page.getByRole('link', { name: 'Deze pagina in het Engels' }).click();
   await expect(page).toHaveURL('/en/about-us');
@@ -62,7 +65,9 @@ test('the language switch leads to the translation of the page and sets the loca
 test('a payload for another build makes the browser load the page in full', async ({ page, recorded }) => {
   recorded.allowConsoleErrors(/status of 409 \(Conflict\)/);
   await openHydrated(page, '/');
-  await page.route('**/*_rsc=*', (route) => route.fulfill({ status: 409, contentType: 'text/plain', body: 'another build' }));
+  await page.route('**/*_rsc=*', (route) =>
+    route.fulfill({ status: 409, contentType: 'text/plain', body: 'another build' }),
+  );
   recorded.reset();
   await followMenuLink(page, 'Over ons');
   await expect(page).toHaveURL('/over-ons');

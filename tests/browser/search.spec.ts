@@ -8,7 +8,10 @@ const resultTitles = (page: Page) => page.locator('.search-result__title');
 const architects = (page: Page) => page.locator('.architect__name');
 
 test.describe('site search', () => {
-  test('typing in the overlay shows live results; submitting opens the search page with the query', async ({ page, recorded }) => {
+  test('typing in the overlay shows live results; submitting opens the search page with the query', async ({
+    page,
+    recorded,
+  }) => {
     await openHydrated(page, '/over-ons');
     await page.getByRole('button', { name: 'Zoeken' }).click();
     const dialog = page.getByRole('dialog', { name: 'Zoeken op de site' });
@@ -27,7 +30,6 @@ test.describe('site search', () => {
     await expect(resultTitles(page).first()).toContainText(/klacht/i);
     await expect(page.locator('.search-result mark').first()).toBeVisible();
     expect(recorded.documentLoads()).toEqual([]);
-
   });
 
   test('the overlay holds the query of the search page it is opened on', async ({ page }) => {

@@ -25,11 +25,20 @@ test.beforeAll(async ({}, testInfo) => {
   fake = await startFakeCms();
   fake.answer = (request) => {
     const url = new URL(request.url, fake.url);
-    const siteHandle = (url.searchParams.get('site') ?? url.searchParams.get('filter[site]')) === 'en' ? 'en' : 'default';
+    const siteHandle =
+      (url.searchParams.get('site') ?? url.searchParams.get('filter[site]')) === 'en' ? 'en' : 'default';
     const nav = /^\/api\/navs\/(megamenu|footer)\/tree$/.exec(url.pathname)?.[1] as 'megamenu' | 'footer' | undefined;
     if (nav) return list([{ page: { id: `${nav}-${siteHandle}`, ...MENUS[siteHandle][nav] } }]);
     if (url.pathname === '/api/collections/pages/entries') {
-      return list([{ id: `home-${siteHandle}`, title: 'Home', slug: 'home', url: siteHandle === 'en' ? '/en' : '/', components: [] }]);
+      return list([
+        {
+          id: `home-${siteHandle}`,
+          title: 'Home',
+          slug: 'home',
+          url: siteHandle === 'en' ? '/en' : '/',
+          components: [],
+        },
+      ]);
     }
     if (url.searchParams.has('filter[slug]') && lookupsFail) return { status: 503 };
     return list([]);
@@ -56,9 +65,13 @@ test('a server error keeps the whole layout in both languages', async ({ page, r
     expect(response?.status(), path).toBe(500);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error 500');
     await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
-    await expect(page.getByRole('dialog').getByRole('link', { name: MENUS[locale].megamenu.title, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('dialog').getByRole('link', { name: MENUS[locale].megamenu.title, exact: true }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: MENUS[locale].footer.title, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: MENUS[locale].footer.title, exact: true }),
+    ).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByText(path, { exact: true })).toBeVisible();
     await expect(main.getByRole('searchbox')).toBeVisible();

@@ -54,7 +54,9 @@ const expectReadableHeader = async (page: Page, where: string) => {
   await expect(banner.locator('.menu-toggle'), where).toBeVisible();
   const results = await analyse(page, { rules: ['color-contrast'] }, '.site-header');
   const problems = [...results.violations, ...results.incomplete].flatMap((result) =>
-    result.nodes.map((node) => `${result.id}: ${node.target.join(' ')} ${node.any.map((check) => check.message).join(' ')}`),
+    result.nodes.map(
+      (node) => `${result.id}: ${node.target.join(' ')} ${node.any.map((check) => check.message).join(' ')}`,
+    ),
   );
   expect(problems, `${where}: header contrast`).toEqual([]);
 };
@@ -64,7 +66,10 @@ const headerSettled = async (page: Page, overHero: boolean) => {
   const html = page.locator('html');
   if (overHero) await expect(html).toHaveAttribute('data-header-trans');
   else await expect(html).not.toHaveAttribute('data-header-trans');
-  await expect(page.locator('.site-header')).toHaveCSS('background-color', overHero ? 'rgba(0, 0, 0, 0)' : 'rgb(255, 255, 255)');
+  await expect(page.locator('.site-header')).toHaveCSS(
+    'background-color',
+    overHero ? 'rgba(0, 0, 0, 0)' : 'rgb(255, 255, 255)',
+  );
 };
 
 for (const [name, path] of Object.entries(TEMPLATES)) {

@@ -18,7 +18,12 @@ afterAll(async () => {
 
 describe('authentication', () => {
   it('refuses API requests without the key, before anything else (even unknown paths)', async () => {
-    for (const path of ['/api/globals', '/api/collections/pages/entries', '/api/collections/nope/entries', '/api/blah']) {
+    for (const path of [
+      '/api/globals',
+      '/api/collections/pages/entries',
+      '/api/collections/nope/entries',
+      '/api/blah',
+    ]) {
       const response = await get(path, {});
       expect(response.status, path).toBe(401);
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
@@ -67,15 +72,20 @@ describe('not found and forbidden', () => {
   });
 
   it('answers an entry id under the wrong collection with 404', async () => {
-    const [page] = (await json<{ data: { id: string }[] }>('/collections/pages/entries?filter[site]=default&limit=1')).data;
+    const [page] = (await json<{ data: { id: string }[] }>('/collections/pages/entries?filter[site]=default&limit=1'))
+      .data;
     expect(page).toBeDefined();
     await json(`/collections/pages/entries/${page?.id}`, 200);
     expect(await json(`/collections/events/entries/${page?.id}`, 404)).toEqual({ message: 'Not found.' });
   });
 
   it('answers filters that are not allowed with 422, naming them in request order', async () => {
-    expect(await json('/collections/pages/entries?filter[status]=draft', 422)).toEqual({ message: 'Forbidden filter: status' });
-    expect(await json('/collections/pages/entries?filter[published:is]=false&filter[site]=default&filter[secret]=x', 422)).toEqual({
+    expect(await json('/collections/pages/entries?filter[status]=draft', 422)).toEqual({
+      message: 'Forbidden filter: status',
+    });
+    expect(
+      await json('/collections/pages/entries?filter[published:is]=false&filter[site]=default&filter[secret]=x', 422),
+    ).toEqual({
       message: 'Forbidden filters: published, secret',
     });
     expect(await json('/collections/pages/entries?filter[taxonomy:disciplines]=stedenbouw', 422)).toEqual({

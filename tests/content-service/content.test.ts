@@ -34,7 +34,9 @@ const lookUp = (url: string, site: Site): Item | undefined => {
   const path = site === 'en' ? url.replace(/^\/en(?=\/|$)/, '') : url;
   const slug = path === '' || path === '/' ? 'home' : path.split('/').filter(Boolean).at(-1);
   for (const collection of ROUTABLE) {
-    const found = entriesOf(collection, collection === 'courses' ? 'default' : site).find((entry) => entry.slug === slug);
+    const found = entriesOf(collection, collection === 'courses' ? 'default' : site).find(
+      (entry) => entry.slug === slug,
+    );
     if (found) return found;
   }
   return undefined;
@@ -49,7 +51,8 @@ const resolves = (link: string, site: Site): boolean => {
   return entry.url === url || (entry.redirect !== null && entry.redirect !== undefined);
 };
 
-const componentsOf = (site: Site): Item[] => entriesOf('pages', site).flatMap((page) => (page.components as Item[]) ?? []);
+const componentsOf = (site: Site): Item[] =>
+  entriesOf('pages', site).flatMap((page) => (page.components as Item[]) ?? []);
 
 describe('amounts (docs/specification.md section 10)', () => {
   it.each([
@@ -73,7 +76,11 @@ describe('amounts (docs/specification.md section 10)', () => {
     expect(entriesOf('pages', 'default').map((page) => page.url)).toEqual(expect.arrayContaining(nl));
     expect(entriesOf('pages', 'en').map((page) => page.url)).toEqual(expect.arrayContaining(en));
     for (const site of SITES) {
-      expect(entriesOf('pages', site).filter((page) => page.slug === 'home').map((page) => page.url)).toEqual([site === 'en' ? '/en' : '/']);
+      expect(
+        entriesOf('pages', site)
+          .filter((page) => page.slug === 'home')
+          .map((page) => page.url),
+      ).toEqual([site === 'en' ? '/en' : '/']);
     }
   });
 
@@ -98,7 +105,9 @@ describe('amounts (docs/specification.md section 10)', () => {
             const terms = (Array.isArray(value) ? value : value ? [value] : []) as Item[];
             for (const term of terms) {
               const [taxonomy, slug] = String(term.id).split('::');
-              const { data } = await json<{ data: Item[] }>(`/taxonomies/${taxonomy}/terms?filter[site]=${site}&filter[slug]=${slug}`);
+              const { data } = await json<{ data: Item[] }>(
+                `/taxonomies/${taxonomy}/terms?filter[site]=${site}&filter[slug]=${slug}`,
+              );
               expect(data, `${term.id} in ${site}`).toHaveLength(1);
             }
           }
@@ -126,9 +135,10 @@ describe('translations', () => {
       const origins = new Map(entriesOf(collection, 'default').map((entry) => [entry.id, entry]));
       const translated = entriesOf(collection, 'en');
       const same = translated.filter((entry) => origins.get(entry.origin_id as string)?.slug === entry.slug);
-      expect(same.map((entry) => entry.slug), collection).toEqual(
-        collection === 'pages' ? ['home', 'contact'] : [],
-      );
+      expect(
+        same.map((entry) => entry.slug),
+        collection,
+      ).toEqual(collection === 'pages' ? ['home', 'contact'] : []);
     }
     const about = entriesOf('pages', 'en').find((page) => page.slug === 'about-us');
     const origin = entriesOf('pages', 'default').find((page) => page.id === about?.origin_id);
@@ -170,8 +180,12 @@ describe('page builder', () => {
 
   it.each(SITES)('has valid field values in site %s', (site) => {
     const isAsset = (value: Json | undefined) =>
-      typeof value === 'object' && value !== null && !Array.isArray(value) && String(value.url).startsWith('/assets/') &&
-      String(value.permalink).startsWith(service.url) && String(value.id).startsWith('assets::');
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      String(value.url).startsWith('/assets/') &&
+      String(value.permalink).startsWith(service.url) &&
+      String(value.id).startsWith('assets::');
     for (const component of componentsOf(site)) {
       switch (component.type) {
         case 'text':
@@ -206,7 +220,11 @@ describe('page builder', () => {
           expect((component.files as Json[]).every(isAsset)).toBe(true);
           break;
         case 'key_figures':
-          expect((component.items as Item[]).every((item) => typeof item.value === 'string' && typeof item.label === 'string')).toBe(true);
+          expect(
+            (component.items as Item[]).every(
+              (item) => typeof item.value === 'string' && typeof item.label === 'string',
+            ),
+          ).toBe(true);
           break;
         case 'animation':
           // Exactly one of link and data, and a positive speed (the site rejects anything else).
@@ -224,7 +242,11 @@ describe('page builder', () => {
     const linked = animations.find((component) => component.animation_link !== null);
     const inline = animations.find((component) => component.animation_data !== null);
     expect(linked?.animation_link).toBe(`${service.url}/assets/animations/register-groei.json`);
-    expect(inline?.animation_data).toMatchObject({ v: expect.any(String), fr: expect.any(Number), layers: expect.any(Array) });
+    expect(inline?.animation_data).toMatchObject({
+      v: expect.any(String),
+      fr: expect.any(Number),
+      layers: expect.any(Array),
+    });
   });
 });
 
@@ -244,7 +266,9 @@ describe('links resolve', () => {
     }
     const urls = (nodes: Node[]): string[] => nodes.flatMap((node) => [String(node.page.url), ...urls(node.children)]);
     for (const nav of ['megamenu', 'footer']) {
-      const { data } = await json<{ data: Node[] }>(`/navs/${nav}/tree?site=${site}&fields=open_in_new_tab,url,title,slug`);
+      const { data } = await json<{ data: Node[] }>(
+        `/navs/${nav}/tree?site=${site}&fields=open_in_new_tab,url,title,slug`,
+      );
       for (const url of urls(data)) expect(resolves(url, site), `${nav} ${url}`).toBe(true);
     }
   });
@@ -254,7 +278,10 @@ describe('links resolve', () => {
     for (const component of componentsOf(site)) {
       if (component.type === 'cards') urls.push(...(component.items as Item[]).map((item) => String(item.url)));
       if (component.type === 'call_to_action') urls.push(String(component.button_url));
-      for (const html of [component.text, ...((component.items as Item[] | undefined) ?? []).map((item) => item.answer)]) {
+      for (const html of [
+        component.text,
+        ...((component.items as Item[] | undefined) ?? []).map((item) => item.answer),
+      ]) {
         for (const [, href] of String(html ?? '').matchAll(/href="([^"]+)"/g)) urls.push(String(href));
       }
     }
@@ -285,7 +312,11 @@ describe('fields the client needs', () => {
     expect(pages.filter((page) => page.analytics_ignore === true).length).toBeGreaterThanOrEqual(1);
     expect(pages.every((page) => typeof page.analytics_ignore === 'boolean')).toBe(true);
     const home = pages.find((page) => page.slug === 'home');
-    expect(home).toMatchObject({ seo_title: expect.any(String), og_title: expect.any(String), hero_text: expect.any(String) });
+    expect(home).toMatchObject({
+      seo_title: expect.any(String),
+      og_title: expect.any(String),
+      hero_text: expect.any(String),
+    });
     expect((home?.og_image as Item).url).toMatch(/^\/assets\/images\//);
     expect((home?.texts as string[]).length).toBeGreaterThan(0);
   });
@@ -296,7 +327,10 @@ describe('fields the client needs', () => {
       expect((item.actuality_type as Item).id).toMatch(/^actuality_types::/);
     }
     for (const item of entriesOf('events', site)) {
-      expect(item).toMatchObject({ start_time: expect.stringMatching(/^\d{2}:\d{2}$/), end_time: expect.stringMatching(/^\d{2}:\d{2}$/) });
+      expect(item).toMatchObject({
+        start_time: expect.stringMatching(/^\d{2}:\d{2}$/),
+        end_time: expect.stringMatching(/^\d{2}:\d{2}$/),
+      });
       expect(typeof item.location).toBe('string');
       expect((item.event_type as Item).id).toMatch(/^event_types::/);
     }
@@ -308,7 +342,11 @@ describe('fields the client needs', () => {
       expect((item.publication_type as Item).id).toMatch(/^publication_types::/);
     }
     for (const employee of entriesOf('employees', site)) {
-      expect(employee).toMatchObject({ name: expect.any(String), function: expect.any(String), email: expect.stringMatching(/@/) });
+      expect(employee).toMatchObject({
+        name: expect.any(String),
+        function: expect.any(String),
+        email: expect.stringMatching(/@/),
+      });
       expect((employee.photo as Item).url).toMatch(/^\/assets\/images\/team\//);
     }
   });

@@ -23,15 +23,32 @@ describe('the paginated envelope', () => {
     const envelope = await entries('actualities', 'filter[site]=default&limit=10&page=2');
     expect(Object.keys(envelope)).toEqual(['data', 'links', 'meta']);
     expect(Object.keys(envelope.links)).toEqual(['first', 'last', 'prev', 'next']);
-    expect(Object.keys(envelope.meta)).toEqual(['current_page', 'from', 'last_page', 'links', 'path', 'per_page', 'to', 'total']);
+    expect(Object.keys(envelope.meta)).toEqual([
+      'current_page',
+      'from',
+      'last_page',
+      'links',
+      'path',
+      'per_page',
+      'to',
+      'total',
+    ]);
     const { meta, links } = envelope;
     expect(meta).toMatchObject({ current_page: 2, from: 11, to: 20, per_page: 10, total: 42, last_page: 5 });
     expect(meta.path).toBe(`${service.apiUrl}/collections/actualities/entries`);
     expect(envelope.data).toHaveLength(10);
-    expect(links.first).toBe(`${service.apiUrl}/collections/actualities/entries?filter%5Bsite%5D=default&limit=10&page=1`);
-    expect(links.prev).toBe(`${service.apiUrl}/collections/actualities/entries?filter%5Bsite%5D=default&limit=10&page=1`);
-    expect(links.next).toBe(`${service.apiUrl}/collections/actualities/entries?filter%5Bsite%5D=default&limit=10&page=3`);
-    expect(links.last).toBe(`${service.apiUrl}/collections/actualities/entries?filter%5Bsite%5D=default&limit=10&page=5`);
+    expect(links.first).toBe(
+      `${service.apiUrl}/collections/actualities/entries?filter%5Bsite%5D=default&limit=10&page=1`,
+    );
+    expect(links.prev).toBe(
+      `${service.apiUrl}/collections/actualities/entries?filter%5Bsite%5D=default&limit=10&page=1`,
+    );
+    expect(links.next).toBe(
+      `${service.apiUrl}/collections/actualities/entries?filter%5Bsite%5D=default&limit=10&page=3`,
+    );
+    expect(links.last).toBe(
+      `${service.apiUrl}/collections/actualities/entries?filter%5Bsite%5D=default&limit=10&page=5`,
+    );
     expect(meta.links.map((link) => link.label)).toEqual(['&laquo; Previous', '1', '2', '3', '4', '5', 'Next &raquo;']);
     expect(meta.links.filter((link) => link.active).map((link) => link.label)).toEqual(['2']);
   });
@@ -47,7 +64,9 @@ describe('the paginated envelope', () => {
   it('walks every page until meta.last_page, and answers past the end with no data', async () => {
     const first = await entries('actualities', 'filter[site]=default&limit=15');
     expect(first.meta.last_page).toBe(3);
-    const pages = await Promise.all([1, 2, 3].map((page) => entries('actualities', `filter[site]=default&limit=15&page=${page}`)));
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => entries('actualities', `filter[site]=default&limit=15&page=${page}`)),
+    );
     const ids = pages.flatMap((page) => page.data.map((item) => item.id));
     expect(new Set(ids).size).toBe(42);
     expect(pages[2]?.links.next).toBeNull();
@@ -75,18 +94,43 @@ describe('the paginated envelope', () => {
     const envelope = await entries('actualities', 'limit=2&page=20');
     expect(envelope.meta.last_page).toBe(42);
     const labels = envelope.meta.links.map((link) => link.label);
-    expect(labels).toEqual(['&laquo; Previous', '1', '2', '...', '17', '18', '19', '20', '21', '22', '23', '...', '41', '42', 'Next &raquo;']);
+    expect(labels).toEqual([
+      '&laquo; Previous',
+      '1',
+      '2',
+      '...',
+      '17',
+      '18',
+      '19',
+      '20',
+      '21',
+      '22',
+      '23',
+      '...',
+      '41',
+      '42',
+      'Next &raquo;',
+    ]);
     expect(envelope.meta.links.find((link) => link.label === '...')?.url).toBeNull();
   });
 });
 
 describe('fields', () => {
   it('returns only the requested keys, in request order, with null for unknown keys', async () => {
-    const { data } = await entries('pages', 'filter[site]=en&filter[slug]=about-us&fields=url,title,nope,slug,og_image');
+    const { data } = await entries(
+      'pages',
+      'filter[site]=en&filter[slug]=about-us&fields=url,title,nope,slug,og_image',
+    );
     expect(data).toHaveLength(1);
     const [page] = data;
     expect(Object.keys(page ?? {})).toEqual(['url', 'title', 'nope', 'slug', 'og_image']);
-    expect(page).toMatchObject({ url: '/en/about-us', title: 'About us', nope: null, slug: 'about-us', og_image: null });
+    expect(page).toMatchObject({
+      url: '/en/about-us',
+      title: 'About us',
+      nope: null,
+      slug: 'about-us',
+      og_image: null,
+    });
   });
 
   it('returns the full resource with sorted keys without fields', async () => {
@@ -94,8 +138,26 @@ describe('fields', () => {
     const [employee] = data;
     const keys = Object.keys(employee ?? {});
     expect(keys).toEqual([...keys].sort());
-    expect(employee).toMatchObject({ locale: 'en', is_entry: true, collection: { title: 'Employees', handle: 'employees' } });
-    for (const key of ['id', 'origin_id', 'slug', 'uri', 'url', 'permalink', 'api_url', 'status', 'published', 'name', 'function', 'photo', 'email']) {
+    expect(employee).toMatchObject({
+      locale: 'en',
+      is_entry: true,
+      collection: { title: 'Employees', handle: 'employees' },
+    });
+    for (const key of [
+      'id',
+      'origin_id',
+      'slug',
+      'uri',
+      'url',
+      'permalink',
+      'api_url',
+      'status',
+      'published',
+      'name',
+      'function',
+      'photo',
+      'email',
+    ]) {
       expect(keys).toContain(key);
     }
     expect(Object.keys(employee?.photo as object)).toEqual(['id', 'url', 'permalink', 'api_url', 'alt']);
@@ -132,9 +194,14 @@ describe('filters', () => {
     expect(notContact.data.map((page) => page.slug)).not.toContain('contact');
     expect(notContact.meta.total).toBeGreaterThan(20);
 
-    const contains = await entries('actualities', 'filter[site]=default&filter[title:contains]=BEROEPSERVARINGSPERIODE&fields=title');
+    const contains = await entries(
+      'actualities',
+      'filter[site]=default&filter[title:contains]=BEROEPSERVARINGSPERIODE&fields=title',
+    );
     expect(contains.data.length).toBeGreaterThanOrEqual(3);
-    expect(contains.data.every((item) => String(item.title).toLowerCase().includes('beroepservaringsperiode'))).toBe(true);
+    expect(contains.data.every((item) => String(item.title).toLowerCase().includes('beroepservaringsperiode'))).toBe(
+      true,
+    );
 
     const withOrigin = await entries('pages', 'filter[origin_id:exists]=true&limit=1');
     const withoutOrigin = await entries('pages', 'filter[origin_id:exists]=false&limit=1');
@@ -146,7 +213,9 @@ describe('filters', () => {
 
   it('compares dates with gt/gte/lt/lte', async () => {
     const later = await all('/collections/events/entries?filter[site]=default&filter[date:gte]=2027-01-01&fields=date');
-    const earlier = await all('/collections/events/entries?filter[site]=default&filter[date:lt]=2027-01-01&fields=date');
+    const earlier = await all(
+      '/collections/events/entries?filter[site]=default&filter[date:lt]=2027-01-01&fields=date',
+    );
     expect(later.length).toBeGreaterThan(0);
     expect(earlier.length).toBeGreaterThan(0);
     expect(later.length + earlier.length).toBe(15);
@@ -154,13 +223,19 @@ describe('filters', () => {
   });
 
   it('filters by taxonomy term, with any, not and all', async () => {
-    const rulings = await all('/collections/actualities/entries?filter[site]=en&filter[taxonomy:actuality_types]=uitspraak&fields=actuality_type');
+    const rulings = await all(
+      '/collections/actualities/entries?filter[site]=en&filter[taxonomy:actuality_types]=uitspraak&fields=actuality_type',
+    );
     expect(rulings.length).toBeGreaterThanOrEqual(3);
     expect(rulings.every((item) => (item.actuality_type as Item).slug === 'uitspraak')).toBe(true);
     expect((rulings[0]?.actuality_type as Item).title).toBe('Ruling');
 
-    const either = await all('/collections/actualities/entries?filter[site]=en&filter[taxonomy:actuality_types:any]=uitspraak,column&fields=id');
-    const notEither = await all('/collections/actualities/entries?filter[site]=en&filter[taxonomy:actuality_types:not]=uitspraak,column&fields=id');
+    const either = await all(
+      '/collections/actualities/entries?filter[site]=en&filter[taxonomy:actuality_types:any]=uitspraak,column&fields=id',
+    );
+    const notEither = await all(
+      '/collections/actualities/entries?filter[site]=en&filter[taxonomy:actuality_types:not]=uitspraak,column&fields=id',
+    );
     expect(either.length + notEither.length).toBe(42);
 
     const both = await all(
@@ -174,7 +249,9 @@ describe('filters', () => {
   });
 
   it('filters on a term field by its slug', async () => {
-    const webinars = await all('/collections/events/entries?filter[site]=default&filter[event_type]=webinar&fields=event_type');
+    const webinars = await all(
+      '/collections/events/entries?filter[site]=default&filter[event_type]=webinar&fields=event_type',
+    );
     expect(webinars.length).toBeGreaterThanOrEqual(3);
     expect(webinars.every((event) => (event.event_type as Item).slug === 'webinar')).toBe(true);
   });
@@ -192,13 +269,16 @@ describe('sort', () => {
     const dates = newest.map((item) => String(item.date));
     expect(dates).toEqual([...dates].sort().reverse());
 
-    const byTitle = await all('/collections/publications/entries?filter[site]=en&sort=publication_type,title&fields=publication_type,title');
+    const byTitle = await all(
+      '/collections/publications/entries?filter[site]=en&sort=publication_type,title&fields=publication_type,title',
+    );
     const keys = byTitle.map((item) => [(item.publication_type as Item).slug, String(item.title)] as const);
     for (let index = 1; index < keys.length; index += 1) {
       const [previousType, previousTitle] = keys[index - 1] ?? ['', ''];
       const [type, title] = keys[index] ?? ['', ''];
       expect(String(previousType) <= String(type)).toBe(true);
-      if (previousType === type) expect(previousTitle.localeCompare(title, 'en', { sensitivity: 'base' })).toBeLessThanOrEqual(0);
+      if (previousType === type)
+        expect(previousTitle.localeCompare(title, 'en', { sensitivity: 'base' })).toBeLessThanOrEqual(0);
     }
   });
 
@@ -231,7 +311,9 @@ describe('drafts, scheduled entries and previews', () => {
   });
 
   it('hides news scheduled for a future date (date privacy)', async () => {
-    const future = await all('/collections/actualities/entries?filter[site]=default&filter[date:gt]=2027-01-01&fields=title');
+    const future = await all(
+      '/collections/actualities/entries?filter[site]=default&filter[date:gt]=2027-01-01&fields=title',
+    );
     expect(future).toEqual([]);
   });
 

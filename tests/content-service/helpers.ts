@@ -36,7 +36,8 @@ export const client = (service: () => ContentService) => {
   const json = async <T = Json>(path: string, status = 200): Promise<T> => {
     const response = await get(`/api${path}`);
     const body = await response.text();
-    if (response.status !== status) throw new Error(`GET /api${path}: expected ${status}, got ${response.status}: ${body}`);
+    if (response.status !== status)
+      throw new Error(`GET /api${path}: expected ${status}, got ${response.status}: ${body}`);
     return JSON.parse(body) as T;
   };
 

@@ -19,7 +19,14 @@ afterAll(async () => {
 
 /** The Lottie fields a player needs, checked recursively for layers. */
 const expectLottie = (animation: Item) => {
-  expect(animation).toMatchObject({ v: expect.any(String), fr: expect.any(Number), ip: 0, op: expect.any(Number), w: expect.any(Number), h: expect.any(Number) });
+  expect(animation).toMatchObject({
+    v: expect.any(String),
+    fr: expect.any(Number),
+    ip: 0,
+    op: expect.any(Number),
+    w: expect.any(Number),
+    h: expect.any(Number),
+  });
   expect(Number(animation.op)).toBeGreaterThan(0);
   const layers = animation.layers as Item[];
   expect(layers.length).toBeGreaterThan(0);
@@ -30,7 +37,9 @@ const expectLottie = (animation: Item) => {
 };
 
 const heroImage = async (): Promise<Item> => {
-  const { data } = await json<Envelope>('/collections/pages/entries?filter[site]=default&filter[slug]=home&fields=hero_image');
+  const { data } = await json<Envelope>(
+    '/collections/pages/entries?filter[site]=default&filter[slug]=home&fields=hero_image',
+  );
   return data[0]?.hero_image as Item;
 };
 
@@ -53,11 +62,19 @@ describe('images', () => {
   });
 
   it('draws the image in pixels for fm=jpg and fm=png, at the requested size (share images)', async () => {
-    for (const [fm, type] of [['jpg', 'image/jpeg'], ['pjpg', 'image/jpeg'], ['png', 'image/png']] as const) {
+    for (const [fm, type] of [
+      ['jpg', 'image/jpeg'],
+      ['pjpg', 'image/jpeg'],
+      ['png', 'image/png'],
+    ] as const) {
       const response = await get(`/img/images/hero/home.svg?w=1200&h=630&fit=crop&fm=${fm}`, {});
       expect(response.status, fm).toBe(200);
       expect(response.headers.get('content-type'), fm).toBe(type);
-      expect(imageSize(Buffer.from(await response.arrayBuffer())), fm).toEqual({ type: type === 'image/png' ? 'png' : 'jpeg', width: 1200, height: 630 });
+      expect(imageSize(Buffer.from(await response.arrayBuffer())), fm).toEqual({
+        type: type === 'image/png' ? 'png' : 'jpeg',
+        width: 1200,
+        height: 630,
+      });
     }
   });
 
@@ -79,7 +96,12 @@ describe('images', () => {
   });
 
   it('answers unknown assets with 404', async () => {
-    for (const path of ['/assets/images/nope.svg', '/img/assets/images/nope.svg?w=400&fm=webp', '/img/assets/documents/jaarverslag-2025.pdf?w=10', '/assets/']) {
+    for (const path of [
+      '/assets/images/nope.svg',
+      '/img/assets/images/nope.svg?w=400&fm=webp',
+      '/img/assets/documents/jaarverslag-2025.pdf?w=10',
+      '/assets/',
+    ]) {
       expect((await get(path, {})).status, path).toBe(404);
     }
   });
@@ -87,7 +109,9 @@ describe('images', () => {
 
 describe('documents', () => {
   it('serves the PDF of a publication', async () => {
-    const { data } = await json<Envelope>('/collections/publications/entries?filter[site]=en&filter[slug]=annual-report-2025');
+    const { data } = await json<Envelope>(
+      '/collections/publications/entries?filter[site]=en&filter[slug]=annual-report-2025',
+    );
     const file = data[0]?.file as Item;
     const response = await get(String(file.url), {});
     expect(response.status).toBe(200);

@@ -22,7 +22,10 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ authorization: request.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string> });
+      received.push({
+        authorization: request.headers.authorization,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string>,
+      });
       response.writeHead(202).end();
     });
   });
@@ -38,7 +41,9 @@ afterAll(async () => {
 });
 
 const scheduledTitles = async () =>
-  (await all('/collections/actualities/entries?filter[site]=default&filter[date:gt]=2099-01-01&fields=title')).map((item: Item) => item.title);
+  (await all('/collections/actualities/entries?filter[site]=default&filter[date:gt]=2099-01-01&fields=title')).map(
+    (item: Item) => item.title,
+  );
 
 describe('a scheduled news item', () => {
   it('stays hidden, and unannounced, before its date', async () => {

@@ -29,11 +29,26 @@ describe('taxonomy terms', () => {
   });
 
   it('translates term titles and has the Statamic term keys', async () => {
-    const [nl] = (await json<Envelope>('/taxonomies/disciplines/terms?filter[site]=default&filter[slug]=stedenbouw')).data;
+    const [nl] = (await json<Envelope>('/taxonomies/disciplines/terms?filter[site]=default&filter[slug]=stedenbouw'))
+      .data;
     const [en] = (await json<Envelope>('/taxonomies/disciplines/terms?filter[site]=en&filter[slug]=stedenbouw')).data;
     expect(nl?.title).toBe('Stedenbouw');
     expect(en?.title).toBe('Urban planning');
-    for (const key of ['api_url', 'edit_url', 'entries_count', 'id', 'is_term', 'locale', 'permalink', 'slug', 'taxonomy', 'title', 'updated_at', 'uri', 'url']) {
+    for (const key of [
+      'api_url',
+      'edit_url',
+      'entries_count',
+      'id',
+      'is_term',
+      'locale',
+      'permalink',
+      'slug',
+      'taxonomy',
+      'title',
+      'updated_at',
+      'uri',
+      'url',
+    ]) {
       expect(Object.keys(nl ?? {})).toContain(key);
     }
     expect(nl?.taxonomy).toMatchObject({ handle: 'disciplines', title: 'Disciplines' });
@@ -43,7 +58,9 @@ describe('taxonomy terms', () => {
   it('paginates terms like entries', async () => {
     const envelope = await json<Envelope>('/taxonomies/event_types/terms?filter[site]=en&limit=2');
     expect(envelope.meta).toMatchObject({ per_page: 2, total: 5, last_page: 3, current_page: 1 });
-    expect(envelope.links.next).toBe(`${service.apiUrl}/taxonomies/event_types/terms?filter%5Bsite%5D=en&limit=2&page=2`);
+    expect(envelope.links.next).toBe(
+      `${service.apiUrl}/taxonomies/event_types/terms?filter%5Bsite%5D=en&limit=2&page=2`,
+    );
   });
 
   it('shows one term by slug, in the requested site', async () => {
@@ -105,8 +122,20 @@ describe('navigation trees', () => {
   it('gives the footer per site', async () => {
     const nl = await tree('footer', 'default');
     const en = await tree('footer', 'en');
-    expect(nl.map((node) => node.page.url)).toEqual(['/contact', '/veelgestelde-vragen', '/publicaties', '/privacyverklaring', '/toegankelijkheid']);
-    expect(en.map((node) => node.page.url)).toEqual(['/en/contact', '/en/faq', '/en/publications', '/en/privacy-statement', '/en/accessibility']);
+    expect(nl.map((node) => node.page.url)).toEqual([
+      '/contact',
+      '/veelgestelde-vragen',
+      '/publicaties',
+      '/privacyverklaring',
+      '/toegankelijkheid',
+    ]);
+    expect(en.map((node) => node.page.url)).toEqual([
+      '/en/contact',
+      '/en/faq',
+      '/en/publications',
+      '/en/privacy-statement',
+      '/en/accessibility',
+    ]);
   });
 
   it('defaults to the default site, honours max_depth and, without fields, gives the full page', async () => {

@@ -8,5 +8,17 @@ import type { FakeCms } from './fake-cms.ts';
 // `server-only`); browser tests import fake-cms.ts alone.
 
 /** The site's CMS client, pointed at a fake, with a response cache of its own (one per test, so nothing carries over). */
-export const cmsOn = (fake: FakeCms, log: RenderLog, { apiKey = 'k', timeoutMs = 5000, maxResponseBytes = 1024 * 1024 } = {}): Cms =>
-  createCms({ apiUrl: fake.apiUrl, apiKey, apiKeyHeader: 'X-Api-Key', timeoutMs, maxResponseBytes, log, cache: createResponseCache({ ttlMs: 3_600_000, log }) });
+export const cmsOn = (
+  fake: FakeCms,
+  log: RenderLog,
+  { apiKey = 'k', timeoutMs = 5000, maxResponseBytes = 1024 * 1024 } = {},
+): Cms =>
+  createCms({
+    apiUrl: fake.apiUrl,
+    apiKey,
+    apiKeyHeader: 'X-Api-Key',
+    timeoutMs,
+    maxResponseBytes,
+    log,
+    cache: createResponseCache({ ttlMs: 3_600_000, log }),
+  });

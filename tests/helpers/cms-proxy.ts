@@ -38,23 +38,31 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
       }),
   };
   const server = http.createServer((req, res) => {
-    const record: ProxiedRequest = { url: req.url ?? '/', headers: req.headers, startedAt: performance.now(), endedAt: null };
+    const record: ProxiedRequest = {
+      url: req.url ?? '/',
+      headers: req.headers,
+      startedAt: performance.now(),
+      endedAt: null,
+    };
     proxy.requests.push(record);
     if (proxy.down) {
       req.socket.destroy();
       return;
     }
-    setTimeout(() => {
-      const upstream = http.request(target + record.url, { headers: req.headers, method: req.method }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        answer.on('end', () => {
-          record.endedAt = performance.now();
+    setTimeout(
+      () => {
+        const upstream = http.request(target + record.url, { headers: req.headers, method: req.method }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          answer.on('end', () => {
+            record.endedAt = performance.now();
+          });
         });
-      });
-      upstream.on('error', () => res.destroy());
-      upstream.end();
-    }, proxy.slower?.match.test(record.url) ? proxy.slower.latencyMs : proxy.latencyMs);
+        upstream.on('error', () => res.destroy());
+        upstream.end();
+      },
+      proxy.slower?.match.test(record.url) ? proxy.slower.latencyMs : proxy.latencyMs,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -22,7 +22,10 @@ export const crawl = async (base: string, starts: string[], limit = 400): Promis
     const batch = queue.splice(0, 8);
     const results = await Promise.all(
       batch.map(async ({ path, from }) => {
-        const response = await fetch(base + path, { redirect: 'manual', headers: { 'User-Agent': BROWSER_USER_AGENT } });
+        const response = await fetch(base + path, {
+          redirect: 'manual',
+          headers: { 'User-Agent': BROWSER_USER_AGENT },
+        });
         const html = response.headers.get('content-type')?.startsWith('text/html') ?? true;
         return { path, from, status: response.status, html: await response.text(), isPage: html };
       }),

@@ -25,7 +25,10 @@ export interface FakeCms {
   close(): Promise<void>;
 }
 
-export const list = (data: unknown[], lastPage = 1) => ({ status: 200, body: { data, meta: { current_page: 1, last_page: lastPage, total: data.length } } });
+export const list = (data: unknown[], lastPage = 1) => ({
+  status: 200,
+  body: { data, meta: { current_page: 1, last_page: lastPage, total: data.length } },
+});
 
 export const startFakeCms = async (): Promise<FakeCms> => {
   const attempts = new Map<string, number>();
@@ -61,7 +64,10 @@ export const startFakeCms = async (): Promise<FakeCms> => {
       res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json' }).end(answer.raw);
       return;
     }
-    const send = () => res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body ?? {}));
+    const send = () =>
+      res
+        .writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers })
+        .end(JSON.stringify(answer.body ?? {}));
     if (answer.delayMs) setTimeout(send, answer.delayMs);
     else send();
   });

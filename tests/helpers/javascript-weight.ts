@@ -19,7 +19,10 @@ export const recordScripts = (page: Page): (() => JavaScriptWeight) => {
     if (match) files.add(match[1]!);
   });
   return () => {
-    const weights = [...files].map((file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(ROOT, 'dist/client', file)), { level: 6 }).length }));
+    const weights = [...files].map((file) => ({
+      file,
+      gzipBytes: gzipSync(readFileSync(path.join(ROOT, 'dist/client', file)), { level: 6 }).length,
+    }));
     return { files: weights, totalGzipBytes: weights.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0) };
   };
 };

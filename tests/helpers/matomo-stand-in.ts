@@ -50,7 +50,9 @@ export const startMatomoStandIn = async (port = 0) => {
       res.writeHead(204).end();
     } else if (url.pathname === '/hits') {
       const session = url.searchParams.get('session');
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(hits.filter((hit) => hit.session === session)));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(hits.filter((hit) => hit.session === session)));
     } else if (url.pathname === '/health') {
       res.writeHead(200).end('ok');
     } else {
@@ -58,7 +60,10 @@ export const startMatomoStandIn = async (port = 0) => {
     }
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 };
 
 if (import.meta.main) {

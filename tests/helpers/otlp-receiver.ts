@@ -22,12 +22,27 @@ interface OtlpAttribute {
 interface OtlpBody {
   resourceSpans?: {
     resource?: { attributes?: OtlpAttribute[] };
-    scopeSpans?: { spans?: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: OtlpAttribute[] }[] }[];
+    scopeSpans?: {
+      spans?: {
+        traceId: string;
+        spanId: string;
+        parentSpanId?: string;
+        name: string;
+        kind: number;
+        attributes?: OtlpAttribute[];
+      }[];
+    }[];
   }[];
 }
 
 const flatten = (attributes: OtlpAttribute[] = []) =>
-  Object.fromEntries(attributes.map(({ key, value }) => [key, value.stringValue ?? (value.intValue !== undefined ? Number(value.intValue) : (value.boolValue ?? value.doubleValue ?? ''))]));
+  Object.fromEntries(
+    attributes.map(({ key, value }) => [
+      key,
+      value.stringValue ??
+        (value.intValue !== undefined ? Number(value.intValue) : (value.boolValue ?? value.doubleValue ?? '')),
+    ]),
+  );
 
 export const startOtlpReceiver = async () => {
   const spans: ReceivedSpan[] = [];
@@ -47,7 +62,12 @@ export const startOtlpReceiver = async () => {
       for (const { resource, scopeSpans = [] } of body.resourceSpans ?? []) {
         for (const { spans: received = [] } of scopeSpans) {
           for (const span of received) {
-            spans.push({ ...span, parentSpanId: span.parentSpanId || undefined, attributes: flatten(span.attributes), resource: flatten(resource?.attributes) });
+            spans.push({
+              ...span,
+              parentSpanId: span.parentSpanId || undefined,
+              attributes: flatten(span.attributes),
+              resource: flatten(resource?.attributes),
+            });
           }
         }
       }
@@ -61,7 +81,11 @@ export const startOtlpReceiver = async () => {
     bodies,
     /** Waits for spans that `match` finds (the exporter sends in batches, every few seconds). */
     async waitFor(match: (span: ReceivedSpan) => boolean, count = 1): Promise<ReceivedSpan[]> {
-      for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      for (
+        const deadline = Date.now() + 30_000;
+        Date.now() < deadline;
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      ) {
         const found = spans.filter(match);
         if (found.length >= count) return found;
       }

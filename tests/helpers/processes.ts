@@ -1,6 +1,15 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 // Every process the tests start (sites, redis-server) goes through here. Its output goes to a file,
@@ -52,16 +61,28 @@ process.once('exit', () => {
 
 let started = 0;
 
-export const startProcess = (command: string, args: readonly string[], { env, name }: { env?: NodeJS.ProcessEnv; name: string }): TrackedProcess => {
+export const startProcess = (
+  command: string,
+  args: readonly string[],
+  { env, name }: { env?: NodeJS.ProcessEnv; name: string },
+): TrackedProcess => {
   mkdirSync(PROCESS_DIR, { recursive: true });
   started += 1;
-  const logFile = path.join(PROCESS_DIR, `${path.basename(owner).replace(/\W+/g, '-')}-${process.pid}-${started}-${name}.log`);
+  const logFile = path.join(
+    PROCESS_DIR,
+    `${path.basename(owner).replace(/\W+/g, '-')}-${process.pid}-${started}-${name}.log`,
+  );
   const output = openSync(logFile, 'a');
   const child = spawn(command, args, { cwd: ROOT, env: env ?? process.env, stdio: ['ignore', output, output] });
   closeSync(output);
   if (child.pid === undefined) throw new Error(`${command} could not be started`);
   running.add(child);
-  const entry: Registered = { pid: child.pid, command: path.basename(command), owner, log: path.relative(ROOT, logFile) };
+  const entry: Registered = {
+    pid: child.pid,
+    command: path.basename(command),
+    owner,
+    log: path.relative(ROOT, logFile),
+  };
   appendFileSync(REGISTRY, `${JSON.stringify(entry)}\n`);
 
   const exited = new Promise<number | null>((resolve) =>
@@ -79,7 +100,11 @@ export const startProcess = (command: string, args: readonly string[], { env, na
   const readNewLines = () => {
     const file = openSync(logFile, 'r');
     try {
-      for (let read = readSync(file, buffer, 0, buffer.length, offset); read > 0; read = readSync(file, buffer, 0, buffer.length, offset)) {
+      for (
+        let read = readSync(file, buffer, 0, buffer.length, offset);
+        read > 0;
+        read = readSync(file, buffer, 0, buffer.length, offset)
+      ) {
         offset += read;
         const text = partial + buffer.toString('utf8', 0, read);
         const parts = text.split('\n');
@@ -117,10 +142,19 @@ export const startProcess = (command: string, args: readonly string[], { env, na
  * line), polled as the process writes. Throws with the output when the process exits first, and kills it
  * when `timeoutMs` passes first.
  */
-export const waitForLine = async <T>(tracked: TrackedProcess, name: string, read: (line: string) => T | undefined, timeoutMs = 30_000): Promise<T> => {
+export const waitForLine = async <T>(
+  tracked: TrackedProcess,
+  name: string,
+  read: (line: string) => T | undefined,
+  timeoutMs = 30_000,
+): Promise<T> => {
   let exitCode: number | null | undefined;
   void tracked.exited.then((code) => (exitCode = code));
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+  for (
+    const deadline = Date.now() + timeoutMs;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  ) {
     for (const line of tracked.logs) {
       const found = read(line);
       if (found !== undefined) return found;

@@ -36,11 +36,14 @@ export interface RedisUser {
 export const manifestRedisUser = (password: string): RedisUser => {
   // The manifest read freely: a wrong path fails the test.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const args = (parseAllDocuments(readFileSync(path.join(ROOT, 'deploy/kubernetes/redis.yaml'), 'utf8')).map((doc) => doc.toJS()) as Array<Record<string, any>>)
-    .find((doc) => doc.kind === 'Deployment')!.spec.template.spec.containers[0].args as string[];
+  type Manifest = Record<string, any>;
+  const manifests = parseAllDocuments(readFileSync(path.join(ROOT, 'deploy/kubernetes/redis.yaml'), 'utf8'));
+  const deployment = manifests.map((doc) => doc.toJS() as Manifest).find((doc) => doc.kind === 'Deployment')!;
+  const args = deployment.spec.template.spec.containers[0].args as string[];
   const at = args.lastIndexOf('--user');
   const [name, on, secret, ...rules] = args.slice(at + 1);
-  if (on !== 'on' || secret !== '>$(REDIS_PASSWORD)' || !name) throw new Error('redis.yaml: the last --user is not `name on >$(REDIS_PASSWORD) rules…`');
+  if (on !== 'on' || secret !== '>$(REDIS_PASSWORD)' || !name)
+    throw new Error('redis.yaml: the last --user is not `name on >$(REDIS_PASSWORD) rules…`');
   return { name, password, rules };
 };
 
@@ -50,7 +53,23 @@ export const startRedis = async (user?: RedisUser): Promise<RunningRedis> => {
   let redis: TrackedProcess | null = null;
   const acl = user ? ['--user', 'default', 'off', '--user', user.name, 'on', `>${user.password}`, ...user.rules] : [];
   const start = async () => {
-    redis = startProcess(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'notice', ...acl], { name: 'redis' });
+    redis = startProcess(
+      REDIS_SERVER,
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--loglevel',
+        'notice',
+        ...acl,
+      ],
+      { name: 'redis' },
+    );
     await waitUntilReady(redis);
   };
   const stop = async () => {

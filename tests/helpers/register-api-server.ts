@@ -6,7 +6,12 @@ import { createEmbeddedRegister } from '../../server/register/embedded-register.
 // A register API that speaks the contract of the README (Register API), backed by the sample register,
 // with faults a test switches on.
 
-export type RegisterFault = { kind: 'none' } | { kind: 'down' } | { kind: 'status'; status: number } | { kind: 'slow'; ms: number } | { kind: 'invalid' };
+export type RegisterFault =
+  | { kind: 'none' }
+  | { kind: 'down' }
+  | { kind: 'status'; status: number }
+  | { kind: 'slow'; ms: number }
+  | { kind: 'invalid' };
 
 export interface RegisterApiServer {
   url: string;

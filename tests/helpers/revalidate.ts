@@ -9,4 +9,5 @@ export const revalidate = (siteUrl: string, body: string, authorization: string 
   });
 
 /** Tells the site that everything changed: it drops every CMS answer and page it kept (and answers 202). */
-export const changeEverything = (siteUrl: string, secret: string) => revalidate(siteUrl, JSON.stringify({ type: 'everything' }), `Bearer ${secret}`);
+export const changeEverything = (siteUrl: string, secret: string) =>
+  revalidate(siteUrl, JSON.stringify({ type: 'everything' }), `Bearer ${secret}`);

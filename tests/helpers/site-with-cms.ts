@@ -21,7 +21,13 @@ export const startSiteWithCms = async (env: Record<string, string> = {}): Promis
   const service = await startContentService({ apiKey: CMS_KEY, previewToken: 'integration-preview-token' });
   const proxy = await startCmsProxy(service.url);
   const secret = env.REVALIDATE_SECRET ?? 'site-with-cms-revalidate-secret';
-  const site = await startSite({ CMS_API_URL: proxy.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url, REVALIDATE_SECRET: secret, ...env });
+  const site = await startSite({
+    CMS_API_URL: proxy.apiUrl,
+    CMS_API_KEY: CMS_KEY,
+    CMS_URL: service.url,
+    REVALIDATE_SECRET: secret,
+    ...env,
+  });
   return {
     site,
     proxy,

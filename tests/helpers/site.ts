@@ -24,11 +24,20 @@ export const spawnSite = (env: Record<string, string> = {}, root = ROOT): Tracke
   startProcess(process.execPath, [...NODE_FLAGS, path.join(root, 'server/main.ts')], {
     name: 'site',
     // No metrics port and no drain delay unless a test asks: many sites run side by side, and stop fast.
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', METRICS_PORT: '0', DRAIN_DELAY_MS: '0', ...env },
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      METRICS_PORT: '0',
+      DRAIN_DELAY_MS: '0',
+      ...env,
+    },
   });
 
 /** The port in the server's "listening on" line (logged once it has warmed up and is ready). */
-const listeningPort = (line: string): string | undefined => (line.includes('"msg":"listening on') ? /"port":(\d+)/.exec(line)?.[1] : undefined);
+const listeningPort = (line: string): string | undefined =>
+  line.includes('"msg":"listening on') ? /"port":(\d+)/.exec(line)?.[1] : undefined;
 
 export const startSite = async (env: Record<string, string> = {}, root = ROOT): Promise<RunningSite> => {
   const site = spawnSite(env, root);
@@ -39,8 +48,7 @@ export const startSite = async (env: Record<string, string> = {}, root = ROOT): 
 
 export const BROWSER_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
-export const GOOGLEBOT_USER_AGENT =
-  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+export const GOOGLEBOT_USER_AGENT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** A GET as a browser sends it, without following redirects. */
 export const get = (url: string, headers: Record<string, string> = {}) =>

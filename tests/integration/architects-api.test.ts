@@ -24,7 +24,15 @@ afterAll(async () => {
 
 const api = async (site: RunningSite, query: string) => {
   const response = await get(`${site.url}/api/architects?${query}`);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as { data?: Array<{ name: string; registrations: Array<{ number: string }> }>; meta?: object; error?: string } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as {
+      data?: Array<{ name: string; registrations: Array<{ number: string }> }>;
+      meta?: object;
+      error?: string;
+    },
+  };
 };
 
 describe('GET /api/architects on the embedded register', () => {
@@ -34,7 +42,17 @@ describe('GET /api/architects on the embedded register', () => {
     expect(headers.get('content-type')).toMatch(/^application\/json/);
     expect(body.meta).toEqual({ total: expect.any(Number), page: 1, perPage: 5 });
     expect(body.data).toHaveLength(5);
-    expect(body.data![0]).toEqual({ name: expect.stringMatching(/Dudok$/), place: expect.any(String), registrations: [expect.objectContaining({ title: expect.any(String), number: expect.stringMatching(/^1\.\d{6}\.\d{3}$/), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })] });
+    expect(body.data![0]).toEqual({
+      name: expect.stringMatching(/Dudok$/),
+      place: expect.any(String),
+      registrations: [
+        expect.objectContaining({
+          title: expect.any(String),
+          number: expect.stringMatching(/^1\.\d{6}\.\d{3}$/),
+          date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        }),
+      ],
+    });
     const number = body.data![0]!.registrations[0]!.number;
     expect((await api(embedded, `searchTerm=${number.replaceAll('.', '')}`)).body.data).toEqual([body.data![0]]);
   });
@@ -67,7 +85,10 @@ describe('with the register API', () => {
     const { status, body } = await api(remote, 'searchTerm=Gehry&title=architect&perPage=3');
     expect(status).toBe(200);
     expect(body.data![0]?.name).toMatch(/Gehry$/);
-    expect(registerApi.requests.at(-1)).toEqual({ url: '/architects?searchTerm=Gehry&title=architect&page=1&perPage=3', authorization: `Bearer ${registerApi.apiKey}` });
+    expect(registerApi.requests.at(-1)).toEqual({
+      url: '/architects?searchTerm=Gehry&title=architect&page=1&perPage=3',
+      authorization: `Bearer ${registerApi.apiKey}`,
+    });
   });
 
   it('when it is unreachable: 503 from the API, the page says so, one log line each, and the process stays up', async () => {

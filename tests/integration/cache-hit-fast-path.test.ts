@@ -25,7 +25,12 @@ const scrape = async () => (await fetch(metricsUrl)).text();
 /** The series that differ between two scrapes, with how much each grew. */
 const grown = (before: string, after: string): Record<string, number> => {
   const values = (text: string) =>
-    new Map(text.split('\n').filter((line) => line && !line.startsWith('#')).map((line) => [line.slice(0, line.lastIndexOf(' ')), Number(line.slice(line.lastIndexOf(' ') + 1))]));
+    new Map(
+      text
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#'))
+        .map((line) => [line.slice(0, line.lastIndexOf(' ')), Number(line.slice(line.lastIndexOf(' ') + 1))]),
+    );
   const old = values(before);
   const changes: Record<string, number> = {};
   for (const [series, value] of values(after)) {
@@ -38,9 +43,15 @@ const grown = (before: string, after: string): Record<string, number> => {
 
 /** The access log line of a request, without what differs by request (its id, time, duration, URL). */
 const logLineOf = (requestId: string) => {
-  const line = site.logs.find((candidate) => candidate.includes(`"id":"${requestId}"`) && candidate.includes('"msg":"request completed"'));
+  const line = site.logs.find(
+    (candidate) => candidate.includes(`"id":"${requestId}"`) && candidate.includes('"msg":"request completed"'),
+  );
   expect(line, `the access log line of ${requestId}`).toBeDefined();
-  const { time, responseTime, req, ...rest } = JSON.parse(line!) as { time: string; responseTime: number; req: { id: string; url: string } };
+  const { time, responseTime, req, ...rest } = JSON.parse(line!) as {
+    time: string;
+    responseTime: number;
+    req: { id: string; url: string };
+  };
   expect([typeof time, typeof responseTime]).toEqual(['string', 'number']);
   const { id, url, ...request } = req;
   expect([id, typeof url]).toEqual([requestId, 'string']);
@@ -54,7 +65,9 @@ const answer = async (url: string, headers: Record<string, string>) => {
   const body = Buffer.from(await response.arrayBuffer());
   // The log line and the metrics follow the last byte; the scrape may come first.
   const requestId = response.headers.get('x-request-id')!;
-  await expect.poll(() => site.logs.some((line) => line.includes(`"id":"${requestId}"`) && line.includes('request completed'))).toBe(true);
+  await expect
+    .poll(() => site.logs.some((line) => line.includes(`"id":"${requestId}"`) && line.includes('request completed')))
+    .toBe(true);
   const metrics = grown(before, await scrape());
   const own = Object.fromEntries([...response.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id'));
   return { status: response.status, headers: own, body, log: logLineOf(requestId), metrics };
@@ -79,7 +92,11 @@ describe('a fresh cache hit', () => {
     expect(fast.log).toEqual(full.log);
     expect(fast.metrics).toEqual(full.metrics);
     expect(Object.keys(fast.metrics)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^http_requests_total\{.*status="200"/), 'page_cache_lookups_total{result="hit"}', 'html_time_to_first_byte_seconds_count{source="cache"}']),
+      expect.arrayContaining([
+        expect.stringMatching(/^http_requests_total\{.*status="200"/),
+        'page_cache_lookups_total{result="hit"}',
+        'html_time_to_first_byte_seconds_count{source="cache"}',
+      ]),
     );
   });
 

@@ -24,7 +24,13 @@ beforeAll(async () => {
       allowedFilters: {
         ...DEFAULT_ALLOWED_FILTERS,
         // `slug` for every collection but the actualities.
-        collections: Object.fromEntries([['*', withoutSlug], ...Object.entries(collections).map(([handle, names]) => [handle, handle === 'actualities' ? names : [...names, 'slug']])]),
+        collections: Object.fromEntries([
+          ['*', withoutSlug],
+          ...Object.entries(collections).map(([handle, names]) => [
+            handle,
+            handle === 'actualities' ? names : [...names, 'slug'],
+          ]),
+        ]),
       },
     }),
   ]);
@@ -34,7 +40,10 @@ afterAll(async () => {
 });
 
 const checkCms = async (env: Record<string, string>) => {
-  const run = startProcess(process.execPath, [path.join(ROOT, 'scripts/check-cms.ts')], { env: { PATH: process.env.PATH ?? '', ...env }, name: 'check-cms' });
+  const run = startProcess(process.execPath, [path.join(ROOT, 'scripts/check-cms.ts')], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    name: 'check-cms',
+  });
   const code = await run.exited;
   return { code, output: run.logs.join('\n') };
 };

@@ -22,12 +22,28 @@ let site: RunningSite;
 let fault: Answer | null = null;
 
 const home = (heading: string) =>
-  list([{ id: 'home-1', title: 'Home', slug: 'home', url: '/', components: [{ id: 'c1', type: 'text', heading, text: '<p>Tekst</p>' }] }]);
+  list([
+    {
+      id: 'home-1',
+      title: 'Home',
+      slug: 'home',
+      url: '/',
+      components: [{ id: 'c1', type: 'text', heading, text: '<p>Tekst</p>' }],
+    },
+  ]);
 
 beforeAll(async () => {
   fake = await startFakeCms();
-  fake.answer = (request) => fault ?? (request.url.startsWith('/api/collections/pages/') ? home('Goede tekst') : list([]));
-  site = await startSite({ CMS_API_URL: fake.apiUrl, CMS_API_KEY: 'fake-key', CMS_CACHE_TTL_MS: String(TTL_MS), CMS_TIMEOUT_MS: String(TIMEOUT_MS), REVALIDATE_SECRET: SECRET, UPSTREAM_MAX_RESPONSE_MB: '1' });
+  fake.answer = (request) =>
+    fault ?? (request.url.startsWith('/api/collections/pages/') ? home('Goede tekst') : list([]));
+  site = await startSite({
+    CMS_API_URL: fake.apiUrl,
+    CMS_API_KEY: 'fake-key',
+    CMS_CACHE_TTL_MS: String(TTL_MS),
+    CMS_TIMEOUT_MS: String(TIMEOUT_MS),
+    REVALIDATE_SECRET: SECRET,
+    UPSTREAM_MAX_RESPONSE_MB: '1',
+  });
 });
 afterAll(async () => {
   await site.stop();
@@ -47,14 +63,22 @@ const hourPasses = () => new Promise((resolve) => setTimeout(resolve, TTL_MS + 5
 const globalsAttempts = () => fake.requests.filter((request) => request.url.startsWith('/api/globals?site=en')).length;
 
 const FAULTS: Array<{ name: string; answer: Answer; attempts: number }> = [
-  { name: 'slower than the timeout', answer: { status: 200, body: { data: [] }, delayMs: TIMEOUT_MS * 3 }, attempts: 2 },
+  {
+    name: 'slower than the timeout',
+    answer: { status: 200, body: { data: [] }, delayMs: TIMEOUT_MS * 3 },
+    attempts: 2,
+  },
   { name: 'a 503', answer: { status: 503 }, attempts: 2 },
   { name: 'a 404 for a list', answer: { status: 404 }, attempts: 1 },
   { name: 'a connection reset mid-body', answer: { resetMidBody: true }, attempts: 2 },
   { name: 'invalid JSON', answer: { raw: '{"data": [' }, attempts: 1 },
   { name: 'JSON of the wrong shape', answer: { status: 200, body: { items: 'none' } }, attempts: 1 },
   // Streamed without a length: refused once the first megabyte (UPSTREAM_MAX_RESPONSE_MB) has been read.
-  { name: 'a body over the size bound', answer: { raw: `{"data":[{"title":"${'x'.repeat(3 * 1024 * 1024)}"}]}` }, attempts: 1 },
+  {
+    name: 'a body over the size bound',
+    answer: { raw: `{"data":[{"title":"${'x'.repeat(3 * 1024 * 1024)}"}]}` },
+    attempts: 1,
+  },
 ];
 
 describe('a CMS that fails', () => {
@@ -88,7 +112,11 @@ describe('a CMS that fails', () => {
     await forgetEverything();
     fake.reset();
     fake.answer = (request, attempt) =>
-      attempt === 1 ? { status: 503 } : request.url.startsWith('/api/collections/pages/') ? home('Na een nieuwe poging') : list([]);
+      attempt === 1
+        ? { status: 503 }
+        : request.url.startsWith('/api/collections/pages/')
+          ? home('Na een nieuwe poging')
+          : list([]);
     const page = await view('/en');
     expect(page.status).toBe(200);
     expect(page.html).toContain('Na een nieuwe poging');

@@ -8,7 +8,6 @@ import { TEMPLATE_PATHS } from '../helpers/template-paths.ts';
 // What a page waits for when the CMS answers are not kept: a new process warms up before it says it is
 // ready, and every template asks for all it shows in one round of CMS requests.
 
-
 let withCms: SiteWithCms;
 
 beforeAll(async () => {
@@ -33,7 +32,9 @@ describe('a new process', () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<h1');
       expect((await get(`${site.url}/en/news`)).status).toBe(200);
-      expect((await get(`${site.url}/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers`)).status).toBe(500);
+      expect((await get(`${site.url}/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers`)).status).toBe(
+        500,
+      );
     } finally {
       proxy.down = false;
     }

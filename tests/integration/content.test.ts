@@ -28,7 +28,9 @@ describe('the sample site', () => {
   it('answers every page reachable from / and /en with 200 and a title of its own', async () => {
     const pages = await crawl(embedded.url, ['/', '/en']);
     expect(pages.length).toBeGreaterThan(60);
-    const broken = pages.filter((page) => page.status !== 200).map((page) => `${page.status} ${page.path} (from ${page.from})`);
+    const broken = pages
+      .filter((page) => page.status !== 200)
+      .map((page) => `${page.status} ${page.path} (from ${page.from})`);
     expect(broken).toEqual([]);
     const titles = new Map<string, string>();
     for (const page of pages) {
@@ -48,15 +50,25 @@ describe('the sample site', () => {
     expect(head).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/en\/about-us"\/>/);
     expect(head).toMatch(/<link rel="alternate" hrefLang="nl" href="[^"]+\/over-ons"\/>/);
     expect(head).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
-    expect(head).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/cms\/img\/assets\/[^"]+\?w=1200&amp;h=630&amp;fit=crop&amp;fm=jpg"\/>/);
+    expect(head).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:\d+\/cms\/img\/assets\/[^"]+\?w=1200&amp;h=630&amp;fit=crop&amp;fm=jpg"\/>/,
+    );
 
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
-    const graph = (JSON.parse(jsonLd!) as { '@context': string; '@graph': Array<Record<string, unknown>> });
+    const graph = JSON.parse(jsonLd!) as { '@context': string; '@graph': Array<Record<string, unknown>> };
     expect(graph['@context']).toBe('https://schema.org');
     const byType = Object.fromEntries(graph['@graph'].map((node) => [node['@type'], node]));
-    expect(byType.Organization).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/^http/), address: { '@type': 'PostalAddress' } });
+    expect(byType.Organization).toMatchObject({
+      name: expect.any(String),
+      url: expect.stringMatching(/^http/),
+      address: { '@type': 'PostalAddress' },
+    });
     expect(byType.WebSite).toMatchObject({ url: expect.stringMatching(/\/en$/), inLanguage: 'en' });
-    expect(byType.WebPage).toMatchObject({ url: expect.stringMatching(/\/en\/about-us$/), name: 'About us | Architects Register', isPartOf: { '@id': byType.WebSite!['@id'] } });
+    expect(byType.WebPage).toMatchObject({
+      url: expect.stringMatching(/\/en\/about-us$/),
+      name: 'About us | Architects Register',
+      isPartOf: { '@id': byType.WebSite!['@id'] },
+    });
   });
 
   it('links each page to its translation', async () => {
@@ -100,11 +112,13 @@ describe('another Statamic-compatible CMS', () => {
     }
   });
 
-  it('points Open Graph images at the CMS\'s Glide when the CMS serves them (CMS_URL)', async () => {
+  it("points Open Graph images at the CMS's Glide when the CMS serves them (CMS_URL)", async () => {
     const html = await (await get(`${external.url}/en/about-us`)).text();
     const image = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)![1]!;
     // CMS_URL is the content service's own address; the site's public URL is http://localhost:<port>.
-    expect(image.replaceAll('&amp;', '&')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/img\/assets\/[^?]+\?w=1200&h=630&fit=crop&fm=jpg$/);
+    expect(image.replaceAll('&amp;', '&')).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/img\/assets\/[^?]+\?w=1200&h=630&fit=crop&fm=jpg$/,
+    );
   });
 });
 
@@ -113,7 +127,9 @@ describe('secrets', () => {
     const html = await (await get(`${external.url}/en/about-us`)).text();
     const buildId = ((await (await get(`${external.url}/_build/latest.json`)).json()) as { id: string }).id;
     const payload = await (await get(`${external.url}/en/about-us?_rsc=${buildId}`)).text();
-    const bundles = readdirSync(path.join(ROOT, 'dist/client')).map((file) => readFileSync(path.join(ROOT, 'dist/client', file), 'utf8'));
+    const bundles = readdirSync(path.join(ROOT, 'dist/client')).map((file) =>
+      readFileSync(path.join(ROOT, 'dist/client', file), 'utf8'),
+    );
     for (const text of [html, payload, external.logs.join('\n'), ...bundles]) expect(text).not.toContain(CMS_KEY);
   });
 });

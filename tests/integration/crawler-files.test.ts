@@ -29,7 +29,12 @@ const urls = (xml: string): SitemapUrl[] =>
   [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: /<loc>([^<]+)<\/loc>/.exec(body!)![1]!,
     lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body!)?.[1] ?? null,
-    alternates: Object.fromEntries([...body!.matchAll(/<xhtml:link rel="alternate" hreflang="(\w+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href])),
+    alternates: Object.fromEntries(
+      [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="(\w+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [
+        lang,
+        href,
+      ]),
+    ),
   }));
 
 describe('robots.txt', () => {
@@ -37,27 +42,48 @@ describe('robots.txt', () => {
     const response = await get(`${site.url}/robots.txt`);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
-    for (const line of ['User-agent: *', 'Disallow: /cms-preview/', 'Disallow: /en/cms-preview/', 'Disallow: /api/', `Sitemap: ${PUBLIC_URL}/sitemap.xml`]) {
+    for (const line of [
+      'User-agent: *',
+      'Disallow: /cms-preview/',
+      'Disallow: /en/cms-preview/',
+      'Disallow: /api/',
+      `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+    ]) {
       expect(text.split('\n')).toContain(line);
     }
   });
 });
 
-const fixture = (name: string) => ({ fileName: name, contents: readFileSync(path.join(ROOT, 'tests/fixtures', name), 'utf8') });
+const fixture = (name: string) => ({
+  fileName: name,
+  contents: readFileSync(path.join(ROOT, 'tests/fixtures', name), 'utf8'),
+});
 
 describe('sitemap.xml', () => {
   it('validates against the sitemap schema, its alternates against the xhtml:link schema', async () => {
-    const result = await validateXML({ xml: { fileName: 'sitemap.xml', contents: sitemap }, schema: fixture('sitemap.xsd'), preload: fixture('xhtml-link.xsd') });
+    const result = await validateXML({
+      xml: { fileName: 'sitemap.xml', contents: sitemap },
+      schema: fixture('sitemap.xsd'),
+      preload: fixture('xhtml-link.xsd'),
+    });
     expect(result.errors).toEqual([]);
     expect(result.valid).toBe(true);
     const broken = sitemap.replace('<lastmod>', '<lastmod>yesterday').replace('hreflang="en"', 'hreflang="english"');
-    const rejected = await validateXML({ xml: { fileName: 'sitemap.xml', contents: broken }, schema: fixture('sitemap.xsd'), preload: fixture('xhtml-link.xsd') });
+    const rejected = await validateXML({
+      xml: { fileName: 'sitemap.xml', contents: broken },
+      schema: fixture('sitemap.xsd'),
+      preload: fixture('xhtml-link.xsd'),
+    });
     expect(rejected.valid).toBe(false);
     expect(rejected.errors.length).toBe(2);
   });
 
   it('is a sitemap of absolute URLs with W3C dates', () => {
-    expect(sitemap.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      sitemap.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(sitemap.trim().endsWith('</urlset>')).toBe(true);
     // Every element closed, nothing outside a <url> but the frame.
     expect(sitemap.match(/<url>/g)?.length).toBe(sitemap.match(/<\/url>/g)?.length);
@@ -73,7 +99,10 @@ describe('sitemap.xml', () => {
 
   it('gives each translated entry both languages as alternates, both ways', () => {
     const byLoc = new Map(urls(sitemap).map((url) => [url.loc, url]));
-    expect(byLoc.get(`${PUBLIC_URL}/over-ons`)?.alternates).toEqual({ nl: `${PUBLIC_URL}/over-ons`, en: `${PUBLIC_URL}/en/about-us` });
+    expect(byLoc.get(`${PUBLIC_URL}/over-ons`)?.alternates).toEqual({
+      nl: `${PUBLIC_URL}/over-ons`,
+      en: `${PUBLIC_URL}/en/about-us`,
+    });
     for (const url of byLoc.values()) {
       for (const href of Object.values(url.alternates)) {
         expect(byLoc.get(href)?.alternates, href).toEqual(url.alternates);
@@ -84,7 +113,9 @@ describe('sitemap.xml', () => {
   it('lists every public page of a crawl of the site', async () => {
     const listed = new Set(urls(sitemap).map((url) => new URL(url.loc).pathname));
     const pages = await crawl(site.url, ['/', '/en']);
-    const publicPages = pages.filter((page) => page.status === 200 && !page.path.includes('?') && !/^\/(en\/)?(zoeken|search)$/.test(page.path));
+    const publicPages = pages.filter(
+      (page) => page.status === 200 && !page.path.includes('?') && !/^\/(en\/)?(zoeken|search)$/.test(page.path),
+    );
     expect(publicPages.length).toBeGreaterThan(100);
     expect(publicPages.map((page) => page.path).filter((path) => !listed.has(path))).toEqual([]);
   });

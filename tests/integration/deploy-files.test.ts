@@ -14,21 +14,25 @@ import type { RunningSite } from '../helpers/site.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Doc = Record<string, any>;
 
-const read = (file: string): Doc[] => parseAllDocuments(readFileSync(path.join(ROOT, file), 'utf8'), { merge: true }).map((doc) => doc.toJS() as Doc);
+const read = (file: string): Doc[] =>
+  parseAllDocuments(readFileSync(path.join(ROOT, file), 'utf8'), { merge: true }).map((doc) => doc.toJS() as Doc);
 const manifests = readdirSync(path.join(ROOT, 'deploy/kubernetes'))
   .filter((file) => file.endsWith('.yaml'))
   .flatMap((file) => read(`deploy/kubernetes/${file}`));
 const compose = read('compose.yaml')[0]!;
 const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 const contentServiceVariables = new Set(
-  [...readFileSync(path.join(ROOT, 'server/content-service/main.ts'), 'utf8').matchAll(/env\('([A-Z_]+)'\)/g)].map((match) => match[1]),
+  [...readFileSync(path.join(ROOT, 'server/content-service/main.ts'), 'utf8').matchAll(/env\('([A-Z_]+)'\)/g)].map(
+    (match) => match[1],
+  ),
 );
 
 const find = (kind: string, name: string) => manifests.find((doc) => doc.kind === kind && doc.metadata?.name === name);
 const deployment = find('Deployment', 'website')!;
 const pod = deployment.spec.template.spec;
 const container = pod.containers[0];
-const envOf = (entries: Array<{ name: string; value?: string }>) => Object.fromEntries(entries.map(({ name, value }) => [name, value]));
+const envOf = (entries: Array<{ name: string; value?: string }>) =>
+  Object.fromEntries(entries.map(({ name, value }) => [name, value]));
 const siteEnv = envOf(container.env);
 
 let site: RunningSite;
@@ -65,7 +69,9 @@ describe('the Kubernetes manifests', () => {
   it('start in production (NODE_ENV=production, as the image sets it), with the secrets filled in', () => {
     // The values of the example Secret, as the real one holds them.
     const secret = find('Secret', 'website')!.stringData;
-    const withSecrets = Object.fromEntries(container.env.map((entry: Doc) => [entry.name, entry.value ?? secret[entry.valueFrom.secretKeyRef.key]]));
+    const withSecrets = Object.fromEntries(
+      container.env.map((entry: Doc) => [entry.name, entry.value ?? secret[entry.valueFrom.secretKeyRef.key]]),
+    );
     expect(() => loadConfig({ ...withSecrets, NODE_ENV: 'production' })).not.toThrow();
   });
 
@@ -77,13 +83,15 @@ describe('the Kubernetes manifests', () => {
     expect(container.resources.limits.memory).toBeDefined();
     const [command, seconds] = container.lifecycle.preStop.exec.command;
     expect(command).toBe('sleep');
-    const drainSeconds = Number(seconds) + (Number(siteEnv.DRAIN_DELAY_MS) + Number(siteEnv.SHUTDOWN_TIMEOUT_MS)) / 1000;
+    const drainSeconds =
+      Number(seconds) + (Number(siteEnv.DRAIN_DELAY_MS) + Number(siteEnv.SHUTDOWN_TIMEOUT_MS)) / 1000;
     expect(drainSeconds).toBeLessThan(pod.terminationGracePeriodSeconds);
   });
 
   it('wire the Service, the budget, the autoscaler and Redis to the Deployment', () => {
     const labels = deployment.spec.template.metadata.labels;
-    const selects = (selector: Record<string, string>) => Object.entries(selector).every(([key, value]) => labels[key] === value);
+    const selects = (selector: Record<string, string>) =>
+      Object.entries(selector).every(([key, value]) => labels[key] === value);
     const service = find('Service', 'website')!;
     expect(selects(service.spec.selector)).toBe(true);
     expect(service.spec.ports[0].targetPort).toBe('http');
@@ -93,21 +101,36 @@ describe('the Kubernetes manifests', () => {
     expect(autoscaler.spec.minReplicas).toBeGreaterThanOrEqual(deployment.spec.replicas);
 
     // Redis's URL and password come from the Secret; its ACL user is the one in the URL.
-    expect(container.env.find((entry: Doc) => entry.name === 'REDIS_URL').valueFrom.secretKeyRef).toEqual({ name: 'website', key: 'redis-url' });
+    expect(container.env.find((entry: Doc) => entry.name === 'REDIS_URL').valueFrom.secretKeyRef).toEqual({
+      name: 'website',
+      key: 'redis-url',
+    });
     const secret = find('Secret', 'website')!.stringData;
     const redisUrl = new URL(secret['redis-url']);
     expect(decodeURIComponent(redisUrl.password)).toBe(secret['redis-password']);
     const redisService = find('Service', redisUrl.hostname)!;
     expect(redisService.spec.ports.map((port: Doc) => String(port.port))).toContain(redisUrl.port);
     const redisContainer = find('Deployment', 'redis')!.spec.template.spec.containers[0];
-    expect(redisContainer.args.join(' ')).toContain(`--user default off --user ${redisUrl.username} on >$(REDIS_PASSWORD)`);
-    expect(redisContainer.env).toEqual([{ name: 'REDIS_PASSWORD', valueFrom: { secretKeyRef: { name: 'website', key: 'redis-password' } } }]);
+    expect(redisContainer.args.join(' ')).toContain(
+      `--user default off --user ${redisUrl.username} on >$(REDIS_PASSWORD)`,
+    );
+    expect(redisContainer.env).toEqual([
+      { name: 'REDIS_PASSWORD', valueFrom: { secretKeyRef: { name: 'website', key: 'redis-password' } } },
+    ]);
     // Only the site's pods reach it.
     const policy = find('NetworkPolicy', 'redis')!;
     expect(policy.spec.podSelector.matchLabels).toEqual(redisService.spec.selector);
-    expect(policy.spec.ingress).toEqual([{ from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'website' } } }], ports: [{ protocol: 'TCP', port: Number(redisUrl.port) }] }]);
+    expect(policy.spec.ingress).toEqual([
+      {
+        from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'website' } } }],
+        ports: [{ protocol: 'TCP', port: Number(redisUrl.port) }],
+      },
+    ]);
     expect(selects(policy.spec.ingress[0].from[0].podSelector.matchLabels)).toBe(true);
-    expect(container.env.find((entry: Doc) => entry.name === 'CACHE_SIGNING_KEY').valueFrom.secretKeyRef).toEqual({ name: 'website', key: 'cache-signing-key' });
+    expect(container.env.find((entry: Doc) => entry.name === 'CACHE_SIGNING_KEY').valueFrom.secretKeyRef).toEqual({
+      name: 'website',
+      key: 'cache-signing-key',
+    });
     const kustomization = manifests.find((doc) => doc.kind === 'Kustomization')!;
     expect(kustomization.resources).not.toContain('secret.example.yaml');
   });
@@ -121,7 +144,9 @@ describe('compose.yaml', () => {
     const redisUrl = new URL(replicas.environment.REDIS_URL);
     expect(redisUrl.hostname).toBe('redis');
     // The same ACL user as deployed, with its password.
-    expect(redis.command.join(' ')).toContain(`--user default off --user ${redisUrl.username} on >${redisUrl.password}`);
+    expect(redis.command.join(' ')).toContain(
+      `--user default off --user ${redisUrl.username} on >${redisUrl.password}`,
+    );
     expect(replicas.environment.CACHE_SIGNING_KEY.length).toBeGreaterThanOrEqual(32);
     const caddyfile = readFileSync(path.join(ROOT, proxy.volumes[0].split(':')[0]), 'utf8');
     expect(caddyfile).toContain(`dynamic a site ${replicas.environment.PORT}`);
@@ -138,16 +163,21 @@ describe('compose.yaml', () => {
       expect(CONFIG_VARIABLES, name).toContain(name);
       expect(readme, name).toContain(`\`${name}\``);
     }
-    for (const name of Object.keys(compose.services.content.environment)) expect(contentServiceVariables, name).toContain(name);
+    for (const name of Object.keys(compose.services.content.environment))
+      expect(contentServiceVariables, name).toContain(name);
   });
 });
 
 describe('the Node flags', () => {
   it('are the same for npm start, the image and the servers of the tests and the bench', () => {
-    const packageJson = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const packageJson = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(packageJson.scripts.start).toBe(['node', ...NODE_FLAGS, 'scripts/start.ts'].join(' '));
     const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
-    expect(dockerfile).toContain(`CMD ${JSON.stringify(['node', ...NODE_FLAGS, 'server/main.ts']).replaceAll(',', ', ')}`);
+    expect(dockerfile).toContain(
+      `CMD ${JSON.stringify(['node', ...NODE_FLAGS, 'server/main.ts']).replaceAll(',', ', ')}`,
+    );
     // The Deployment and compose run the image's CMD.
     expect(container.command).toBeUndefined();
     expect(compose.services.site.command).toBeUndefined();

@@ -26,14 +26,20 @@ const request = (agent: http.Agent, url: string, afterSignal: boolean) =>
       .get(url, { agent, headers: { 'User-Agent': BROWSER_USER_AGENT, Cookie: 'i18n_redirected=nl' } }, (response) => {
         response.resume();
         response.on('end', () => resolve({ status: response.statusCode!, afterSignal }));
-        response.on('error', (error) => resolve({ error: (error as NodeJS.ErrnoException).code ?? error.message, afterSignal }));
+        response.on('error', (error) =>
+          resolve({ error: (error as NodeJS.ErrnoException).code ?? error.message, afterSignal }),
+        );
       })
       .on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, afterSignal }));
   });
 
 describe('draining on SIGTERM under load', () => {
   it('turns unready at once, keeps accepting for the delay, finishes every accepted request and exits 0', async () => {
-    const site = await startSite({ DRAIN_DELAY_MS: String(DRAIN_DELAY_MS), SHUTDOWN_TIMEOUT_MS: '10000', RATE_LIMIT_ARCHITECTS_PER_MINUTE: '0' });
+    const site = await startSite({
+      DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
+      SHUTDOWN_TIMEOUT_MS: '10000',
+      RATE_LIMIT_ARCHITECTS_PER_MINUTE: '0',
+    });
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
     try {
       const events: string[] = [];

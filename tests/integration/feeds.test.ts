@@ -21,8 +21,14 @@ afterAll(async () => {
 });
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-const elements = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([\\s\\S]*?)</${name}>`, 'g'))].map((match) => match[1]!);
-const links = (xml: string) => [...xml.matchAll(/<link rel="([^"]+)" type="([^"]+)" href="([^"]+)"\/>/g)].map(([, rel, type, href]) => ({ rel, type, href }));
+const elements = (xml: string, name: string) =>
+  [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([\\s\\S]*?)</${name}>`, 'g'))].map((match) => match[1]!);
+const links = (xml: string) =>
+  [...xml.matchAll(/<link rel="([^"]+)" type="([^"]+)" href="([^"]+)"\/>/g)].map(([, rel, type, href]) => ({
+    rel,
+    type,
+    href,
+  }));
 const withoutEntries = (xml: string) => xml.replace(/<entry>[\s\S]*?<\/entry>/g, '');
 
 describe('the news feed', () => {
@@ -35,7 +41,11 @@ describe('the news feed', () => {
     expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toMatch(/^public/);
     const xml = await response.text();
-    expect(xml).toMatch(new RegExp(`^<\\?xml version="1.0" encoding="utf-8"\\?>\\n<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">`));
+    expect(xml).toMatch(
+      new RegExp(
+        `^<\\?xml version="1.0" encoding="utf-8"\\?>\\n<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">`,
+      ),
+    );
     const head = withoutEntries(xml);
     expect(elements(head, 'id')).toEqual([PUBLIC_URL + path]);
     expect(elements(head, 'title')[0]).toBeTruthy();
@@ -53,7 +63,9 @@ describe('the news feed', () => {
       expect(elements(entry, 'id')[0]).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
       expect(elements(entry, 'title')[0]).toBeTruthy();
       expect(elements(entry, 'updated')[0]).toMatch(RFC3339);
-      expect(links(entry)).toEqual([{ rel: 'alternate', type: 'text/html', href: expect.stringMatching(new RegExp(`^${PUBLIC_URL}${listPath}/`)) }]);
+      expect(links(entry)).toEqual([
+        { rel: 'alternate', type: 'text/html', href: expect.stringMatching(new RegExp(`^${PUBLIC_URL}${listPath}/`)) },
+      ]);
     }
     expect(new Set(entries.map((entry) => elements(entry, 'id')[0])).size).toBe(entries.length);
     // Newest first, and every ampersand an entity.
@@ -65,9 +77,13 @@ describe('the news feed', () => {
   it('is named in the head of every page and linked under the news list', async () => {
     for (const path of ['/', '/over-ons', '/actualiteiten']) {
       const html = await (await get(site.url + path, NL)).text();
-      expect(html, path).toContain(`<link rel="alternate" type="application/atom+xml" title="Nieuws van het Architectenregister" href="${PUBLIC_URL}/feeds/nieuws.xml"/>`);
+      expect(html, path).toContain(
+        `<link rel="alternate" type="application/atom+xml" title="Nieuws van het Architectenregister" href="${PUBLIC_URL}/feeds/nieuws.xml"/>`,
+      );
     }
-    expect(await (await get(`${site.url}/actualiteiten`, NL)).text()).toContain('<a href="/feeds/nieuws.xml" type="application/atom+xml">');
+    expect(await (await get(`${site.url}/actualiteiten`, NL)).text()).toContain(
+      '<a href="/feeds/nieuws.xml" type="application/atom+xml">',
+    );
   });
 
   it('shows an edit of the news as soon as the CMS announces it', async () => {
@@ -86,38 +102,49 @@ describe('the news feed', () => {
 
 /** iCalendar content lines, unfolded. */
 const contentLines = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
-const events = (ics: string) => ics.replace(/\r\n /g, '').split('BEGIN:VEVENT').slice(1).map((part) => part.split('END:VEVENT')[0]!);
+const events = (ics: string) =>
+  ics
+    .replace(/\r\n /g, '')
+    .split('BEGIN:VEVENT')
+    .slice(1)
+    .map((part) => part.split('END:VEVENT')[0]!);
 const field = (event: string, name: string) => new RegExp(`\\r\\n${name}[;:]([^\\r]*)`).exec(`\r\n${event}`)?.[1];
-const amsterdamToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' }).replaceAll('-', '');
+const amsterdamToday = () =>
+  new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' }).replaceAll('-', '');
 
 describe('the events calendar', () => {
   it.each([
     ['nl', '/feeds/agenda.ics', '/agenda/informatiebijeenkomst-inschrijven-met-een-buitenlands-diploma'],
     ['en', '/en/feeds/events.ics', '/en/events/information-meeting-on-registering-with-a-foreign-diploma'],
-  ])('(%s) holds the upcoming events as RFC 5545 has them: CRLF, folded lines, a VTIMEZONE, UID, DTSTAMP, DTSTART', async (_, path, pastEvent) => {
-    const response = await get(site.url + path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    const ics = await response.text();
-    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:')).toBe(true);
-    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
-    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
-    expect(contentLines(ics)).toEqual(expect.arrayContaining(['BEGIN:VTIMEZONE', 'TZID:Europe/Amsterdam', 'END:VTIMEZONE']));
+  ])(
+    '(%s) holds the upcoming events as RFC 5545 has them: CRLF, folded lines, a VTIMEZONE, UID, DTSTAMP, DTSTART',
+    async (_, path, pastEvent) => {
+      const response = await get(site.url + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      const ics = await response.text();
+      expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:')).toBe(true);
+      expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+      for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+      expect(contentLines(ics)).toEqual(
+        expect.arrayContaining(['BEGIN:VTIMEZONE', 'TZID:Europe/Amsterdam', 'END:VTIMEZONE']),
+      );
 
-    // From today on: an event of September 2026 has gone.
-    const today = amsterdamToday();
-    expect(ics).not.toContain(pastEvent);
-    const found = events(ics);
-    for (const event of found) {
-      expect(field(event, 'UID')).toMatch(/^[0-9a-f-]{36}@www\.architectenregister\.nl$/);
-      expect(field(event, 'DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
-      const start = field(event, 'DTSTART')!;
-      expect(start).toMatch(/^(TZID=Europe\/Amsterdam:\d{8}T\d{6}|VALUE=DATE:\d{8})$/);
-      expect(start.replace(/^.*:/, '').slice(0, 8) >= today).toBe(true);
-      expect(field(event, 'URL')).toMatch(new RegExp(`^${PUBLIC_URL}/`));
-      expect(field(event, 'SUMMARY')).toBeTruthy();
-    }
-  });
+      // From today on: an event of September 2026 has gone.
+      const today = amsterdamToday();
+      expect(ics).not.toContain(pastEvent);
+      const found = events(ics);
+      for (const event of found) {
+        expect(field(event, 'UID')).toMatch(/^[0-9a-f-]{36}@www\.architectenregister\.nl$/);
+        expect(field(event, 'DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
+        const start = field(event, 'DTSTART')!;
+        expect(start).toMatch(/^(TZID=Europe\/Amsterdam:\d{8}T\d{6}|VALUE=DATE:\d{8})$/);
+        expect(start.replace(/^.*:/, '').slice(0, 8) >= today).toBe(true);
+        expect(field(event, 'URL')).toMatch(new RegExp(`^${PUBLIC_URL}/`));
+        expect(field(event, 'SUMMARY')).toBeTruthy();
+      }
+    },
+  );
 
   it('has a file per event, offered on its page, and none for a page that is no event', async () => {
     const html = await (await get(`${site.url}/agenda`, NL)).text();
@@ -128,13 +155,16 @@ describe('the events calendar', () => {
     const response = await get(`${site.url}${eventPath}.ics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${eventPath.split('/').at(-1)}.ics"`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${eventPath.split('/').at(-1)}.ics"`,
+    );
     const found = events(await response.text());
     expect(found).toHaveLength(1);
     expect(field(found[0]!, 'URL')).toBe(PUBLIC_URL + eventPath);
 
     // Text with the characters iCalendar escapes, and a long one with accents folded between characters.
-    const title = 'Symposium; titels, rechten en plichten — één middag over bescherming van de titel architect in Europa';
+    const title =
+      'Symposium; titels, rechten en plichten — één middag over bescherming van de titel architect in Europa';
     const edit = await fetch(`${contentService}/admin/collections/events/entries/${eventPath.split('/').at(-1)}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${ADMIN_KEY}` },
@@ -143,9 +173,15 @@ describe('the events calendar', () => {
     expect(edit.status).toBe(200);
     const edited = await (await get(`${site.url}${eventPath}.ics`)).text();
     for (const line of edited.split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
-    expect(field(events(edited)[0]!, 'SUMMARY')).toBe('Symposium\\; titels\\, rechten en plichten — één middag over bescherming van de titel architect in Europa');
+    expect(field(events(edited)[0]!, 'SUMMARY')).toBe(
+      'Symposium\\; titels\\, rechten en plichten — één middag over bescherming van de titel architect in Europa',
+    );
 
-    for (const path of ['/agenda/bestaat-niet.ics', '/over-ons.ics', '/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers.ics']) {
+    for (const path of [
+      '/agenda/bestaat-niet.ics',
+      '/over-ons.ics',
+      '/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers.ics',
+    ]) {
       expect((await get(site.url + path, NL)).status, path).toBe(404);
     }
   });

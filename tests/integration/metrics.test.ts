@@ -61,7 +61,12 @@ describe('metrics', () => {
     expect(value(after, /^page_cache_bytes /)).toBeGreaterThan(0);
     expect(value(after, /^rate_limit_rejections_total\{limit="architects"\}/)).toBe(2);
     expect(value(after, /^http_requests_total\{.*route="api-architects".*status="429"/)).toBe(2);
-    for (const name of ['nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes', 'nodejs_gc_duration_seconds', 'page_cache_evictions_total']) {
+    for (const name of [
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_gc_duration_seconds',
+      'page_cache_evictions_total',
+    ]) {
       expect(after).toContain(name);
     }
     expect(after).not.toContain(SECRET);
@@ -106,7 +111,9 @@ describe('the alert rules in deploy/prometheus', () => {
     expect(expressions.length).toBeGreaterThan(5);
     const exported = await scrape();
     for (const expression of expressions) {
-      for (const [name] of expression.matchAll(/\b(?:http|html|cms|page_cache|redis|rate_limit|security_txt|nodejs|process)_[a-z0-9_]+/g)) {
+      for (const [name] of expression.matchAll(
+        /\b(?:http|html|cms|page_cache|redis|rate_limit|security_txt|nodejs|process)_[a-z0-9_]+/g,
+      )) {
         const family = name.replace(/_(bucket|count|sum)$/, '');
         expect(exported, `${name} in ${expression}`).toMatch(new RegExp(`^# TYPE ${family} `, 'm'));
       }

@@ -22,7 +22,12 @@ beforeAll(async () => {
             url: '/',
             components: [
               { id: 'c1', type: 'mystery_widget', anything: true },
-              { id: 'c2', type: 'text', heading: 'Welkom', text: '<p>Tekst <a href="javascript:alert(1)">link</a></p><script>alert(2)</script><img src=x onerror=alert(3)>' },
+              {
+                id: 'c2',
+                type: 'text',
+                heading: 'Welkom',
+                text: '<p>Tekst <a href="javascript:alert(1)">link</a></p><script>alert(2)</script><img src=x onerror=alert(3)>',
+              },
             ],
           },
           // Fields of shapes no Statamic version sends.
@@ -34,7 +39,9 @@ beforeAll(async () => {
             hero_image: 42,
             redirect: { weird: true },
             theme: 'blue',
-            components: [{ id: 'c3', type: 'text_image', heading: 'Onderschrift', text: '<p>Tekst</p>', image: { nope: true } }],
+            components: [
+              { id: 'c3', type: 'text_image', heading: 'Onderschrift', text: '<p>Tekst</p>', image: { nope: true } },
+            ],
           },
         ])
       : list([]);
@@ -51,7 +58,10 @@ describe('the page builder', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<h2 class="block__heading" id="welkom">Welkom</h2>');
-    const line = await vi.waitUntil(() => site.logs.find((entry) => entry.includes('unknown page-builder component skipped')), { timeout: 15_000 });
+    const line = await vi.waitUntil(
+      () => site.logs.find((entry) => entry.includes('unknown page-builder component skipped')),
+      { timeout: 15_000 },
+    );
     expect(JSON.parse(line)).toMatchObject({ type: 'mystery_widget', id: 'c1' });
   });
 
@@ -71,8 +81,15 @@ describe('fields of a shape the site cannot read', () => {
       expect(html).toMatch(/<h1[^>]*>Raar<\/h1>/);
       expect(html).toContain('Onderschrift');
     }
-    const lines = () => site.logs.filter((line) => line.includes('a CMS field could not be read')).map((line) => JSON.parse(line) as { entry: string; field: string });
+    const lines = () =>
+      site.logs
+        .filter((line) => line.includes('a CMS field could not be read'))
+        .map((line) => JSON.parse(line) as { entry: string; field: string });
     await vi.waitUntil(() => lines().length >= 4, { timeout: 15_000 });
-    expect(lines().map(({ entry, field }) => `${entry} ${field}`).sort()).toEqual(['odd-1 components.0.image', 'odd-1 hero_image', 'odd-1 redirect', 'odd-1 theme']);
+    expect(
+      lines()
+        .map(({ entry, field }) => `${entry} ${field}`)
+        .sort(),
+    ).toEqual(['odd-1 components.0.image', 'odd-1 hero_image', 'odd-1 redirect', 'odd-1 theme']);
   });
 });

@@ -54,7 +54,9 @@ const firstArrival = (path: string, marker: string, later: string, encoding: key
           const text = decode();
           if (!seen && text.includes(marker)) seen = { laterAlreadyThere: text.includes(later) };
         });
-        response.on('end', () => (seen ? resolve({ ...seen, text: decode() }) : reject(new Error(`${marker} never arrived`))));
+        response.on('end', () =>
+          seen ? resolve({ ...seen, text: decode() }) : reject(new Error(`${marker} never arrived`)),
+        );
       })
       .on('error', reject);
   });

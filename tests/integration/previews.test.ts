@@ -30,7 +30,9 @@ describe('previews', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('x-robots-tag')).toBe('noindex');
-      expect(response.headers.get('content-security-policy')).toMatch(/; frame-ancestors https:\/\/cp\.example\.nl https:\/\/cms\.example\.nl:8443$/);
+      expect(response.headers.get('content-security-policy')).toMatch(
+        /; frame-ancestors https:\/\/cp\.example\.nl https:\/\/cms\.example\.nl:8443$/,
+      );
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
       const html = await response.text();
       expect(html).toMatch(/<h1[^>]*>Nieuw registerportaal<\/h1>/);
@@ -49,7 +51,9 @@ describe('previews', () => {
     expect(englishHtml).toMatch(/<h1[^>]*>About us<\/h1>/);
     expect(englishHtml).toContain('href="/en/news"');
 
-    const dutch = await get(`${withCms.site.url}/en/cms-preview/pages/${entryId('over-ons', 'default')}?token=${TOKEN}`);
+    const dutch = await get(
+      `${withCms.site.url}/en/cms-preview/pages/${entryId('over-ons', 'default')}?token=${TOKEN}`,
+    );
     expect(dutch.status).toBe(200);
     const dutchHtml = await dutch.text();
     expect(dutchHtml).toMatch(/^<!DOCTYPE html><html lang="nl"/);
@@ -78,7 +82,9 @@ describe('previews', () => {
   });
 
   it('exist for every collection and under /en', async () => {
-    const response = await get(`${withCms.site.url}/en/cms-preview/actualities/${entryId('nieuw-registerportaal', 'en')}?token=${TOKEN}`);
+    const response = await get(
+      `${withCms.site.url}/en/cms-preview/actualities/${entryId('nieuw-registerportaal', 'en')}?token=${TOKEN}`,
+    );
     expect(response.status).toBe(404);
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
   });

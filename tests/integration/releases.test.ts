@@ -25,16 +25,27 @@ const BUILD_TIMEOUT_MS = 240_000;
 
 let copy: string;
 const sites: RunningSite[] = [];
-const buildIdAt = async (root: string) => (JSON.parse(await readFile(path.join(root, BUILD_MANIFEST), 'utf8')) as { buildId: string }).buildId;
+const buildIdAt = async (root: string) =>
+  (JSON.parse(await readFile(path.join(root, BUILD_MANIFEST), 'utf8')) as { buildId: string }).buildId;
 // The files of the release a build made (dist/client also keeps those of the release before).
 const releaseFiles = (root: string) => readReleases(path.join(root, 'dist/server'))?.current.files ?? [];
 const clientFiles = async (root: string) => (await readdir(path.join(root, 'dist/client'))).sort();
 // Each file the build id covers, as the id counts it (the checkout's path as a placeholder).
 const outputs = async (root: string): Promise<Map<string, string>> => {
   const notCounted = new Set([path.basename(BUILD_MANIFEST), path.basename(BUILD_INPUTS), RELEASES_FILE]);
-  const serverFiles = (await readdir(path.join(root, 'dist/server'))).filter((file) => !file.endsWith('.map') && !notCounted.has(file));
-  const files = [...releaseFiles(root).filter((file) => !file.endsWith('.map')).map((file) => `client/${file}`), ...serverFiles.map((file) => `server/${file}`)];
-  const contents = files.map(async (name) => [name, withoutRoot(await readFile(path.join(root, 'dist', name)), root).toString('latin1')] as const);
+  const serverFiles = (await readdir(path.join(root, 'dist/server'))).filter(
+    (file) => !file.endsWith('.map') && !notCounted.has(file),
+  );
+  const files = [
+    ...releaseFiles(root)
+      .filter((file) => !file.endsWith('.map'))
+      .map((file) => `client/${file}`),
+    ...serverFiles.map((file) => `server/${file}`),
+  ];
+  const contents = files.map(
+    async (name) =>
+      [name, withoutRoot(await readFile(path.join(root, 'dist', name)), root).toString('latin1')] as const,
+  );
   return new Map(await Promise.all(contents));
 };
 // Each file that differs between two builds, with the place where it first differs, on one line: the
@@ -59,10 +70,14 @@ let sameSources: { id: string; files: string[]; outputs: Map<string, string> };
 let nextRelease: { id: string; files: string[] };
 
 beforeAll(async () => {
-  if (!(await buildIsCurrent(ROOT))) throw new Error('dist/ is missing or older than the sources: run npm run build first');
+  if (!(await buildIsCurrent(ROOT)))
+    throw new Error('dist/ is missing or older than the sources: run npm run build first');
   copy = await mkdtemp(path.join(tmpdir(), 'site-elsewhere-'));
   // The sources as git sees them (tracked, and new files not ignored), without dist/ or node_modules/.
-  const sources = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+  const sources = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter(Boolean);
   for (const file of sources) {
@@ -77,7 +92,10 @@ beforeAll(async () => {
     execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules')]);
   } catch {
     await rm(path.join(copy, 'node_modules'), { recursive: true, force: true });
-    await cp(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+    await cp(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
   }
 
   await build(copy);
@@ -111,7 +129,7 @@ describe('the next release', () => {
     expect(nextRelease.files.length).toBeGreaterThan(sameSources.files.length);
   });
 
-  it("serves a page of the previous release, as a CDN may, with every script and stylesheet it names", async () => {
+  it('serves a page of the previous release, as a CDN may, with every script and stylesheet it names', async () => {
     const previous = await startSite();
     sites.push(previous);
     const kept = await fetch(`${previous.url}/over-ons`, { headers: { 'user-agent': BROWSER_USER_AGENT } });
@@ -122,13 +140,17 @@ describe('the next release', () => {
     sites.push(next);
     const origin = next.url;
 
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox'],
+    });
     try {
       const page = await browser.newPage({ userAgent: BROWSER_USER_AGENT });
       const failed: string[] = [];
       const errors: string[] = [];
       page.on('response', (response) => {
-        if (new URL(response.url()).pathname.startsWith('/assets/') && !response.ok()) failed.push(`${response.status()} ${response.url()}`);
+        if (new URL(response.url()).pathname.startsWith('/assets/') && !response.ok())
+          failed.push(`${response.status()} ${response.url()}`);
       });
       page.on('requestfailed', (request) => failed.push(`${request.failure()?.errorText} ${request.url()}`));
       // Payload preloads of the old build are answered 409 by design (the next navigation then loads
@@ -138,7 +160,9 @@ describe('the next release', () => {
       });
       page.on('pageerror', (error) => errors.push(error.message));
       // The document from the CDN, as the previous release sent it; everything else from the new server.
-      await page.route(`${origin}/over-ons`, (route) => route.fulfill({ status: 200, headers: keptHeaders, body: keptHtml }));
+      await page.route(`${origin}/over-ons`, (route) =>
+        route.fulfill({ status: 200, headers: keptHeaders, body: keptHtml }),
+      );
       await page.goto(`${origin}/over-ons`);
       await page.locator('html[data-hydrated="true"]').waitFor();
       expect(failed).toEqual([]);

@@ -46,7 +46,10 @@ beforeAll(async () => {
   [a, b] = await Promise.all([startSite(env), startSite(env)]);
   service.useWebhook({ url: `${a.url}/api/revalidate`, secret: SECRET });
   // Both have connected before anything is asked.
-  await vi.waitFor(() => expect([a, b].every((site) => site.logs.some((line) => line.includes('Redis connected')))).toBe(true), { timeout: 15_000 });
+  await vi.waitFor(
+    () => expect([a, b].every((site) => site.logs.some((line) => line.includes('Redis connected')))).toBe(true),
+    { timeout: 15_000 },
+  );
 });
 
 afterAll(async () => {
@@ -63,7 +66,8 @@ const html = async (site: RunningSite, path: string) => {
 };
 
 /** How many invalidations a replica has heard from the other through Redis. */
-const heard = (site: RunningSite) => site.logs.filter((line) => line.includes('invalidation from another replica')).length;
+const heard = (site: RunningSite) =>
+  site.logs.filter((line) => line.includes('invalidation from another replica')).length;
 
 /** Waits until `site` has heard one more invalidation than `before`: then its next view is fresh. */
 const hearsAnother = (site: RunningSite, before: number) => expect.poll(() => heard(site)).toBeGreaterThan(before);
@@ -132,11 +136,19 @@ describe('two replicas sharing Redis', () => {
       await expect.poll(async () => (await shared()).length).toBeGreaterThan(0);
       // Whoever can write to Redis, but holds no signing key: a page with a script of its own.
       const forged = '<!DOCTYPE html><html><body><script>alert("forged")</script></body></html>';
-      for (const key of await shared()) await client.hset(key, { body: forged, gzip: gzipSync(forged), br: brotliCompressSync(forged) });
+      for (const key of await shared())
+        await client.hset(key, { body: forged, gzip: gzipSync(forged), br: brotliCompressSync(forged) });
       // And an invalidation of everything that no replica signed: nothing is dropped.
       const heardBefore = heard(b);
-      await client.publish('architectenregister:invalidations', JSON.stringify({ from: 'someone', changed: 'everything', scope: 'all' }));
-      await expect.poll(() => b.logs.some((line) => line.includes('an invalidation message without a valid signature was ignored'))).toBe(true);
+      await client.publish(
+        'architectenregister:invalidations',
+        JSON.stringify({ from: 'someone', changed: 'everything', scope: 'all' }),
+      );
+      await expect
+        .poll(() =>
+          b.logs.some((line) => line.includes('an invalidation message without a valid signature was ignored')),
+        )
+        .toBe(true);
       expect(heard(b)).toBe(heardBefore);
     } finally {
       client.disconnect();
@@ -152,14 +164,18 @@ describe('two replicas sharing Redis', () => {
     for (const site of [a, b]) {
       for (const path of [NEWS, '/agenda', '/over-ons', '/cursussen']) await html(site, path);
     }
-    await expect.poll(() => [a, b].every((site) => site.logs.some((line) => line.includes('Redis is unavailable')))).toBe(true);
+    await expect
+      .poll(() => [a, b].every((site) => site.logs.some((line) => line.includes('Redis is unavailable'))))
+      .toBe(true);
 
     // An edit while Redis is down reaches A; B hears of it once Redis is back.
     await edit('Register telt 15.500 ontwerpers');
     expect(await html(a, NEWS)).toContain('Register telt 15.500 ontwerpers');
 
     await redis.start();
-    await expect.poll(() => [a, b].every((site) => site.logs.some((line) => line.includes('Redis is back')))).toBe(true);
+    await expect
+      .poll(() => [a, b].every((site) => site.logs.some((line) => line.includes('Redis is back'))))
+      .toBe(true);
     // B rechecks what it kept against the CMS: the first views may still be the stale copy.
     await expect.poll(() => html(b, NEWS), { interval: 100 }).toContain('Register telt 15.500 ontwerpers');
 
@@ -171,7 +187,13 @@ describe('two replicas sharing Redis', () => {
   });
 
   it('starts and serves without Redis when it is not there', async () => {
-    const alone = await startSite({ CMS_API_URL: proxy.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url, REDIS_URL: 'redis://127.0.0.1:1', CACHE_SIGNING_KEY: 'a-signing-key-the-replicas-share-0123456789' });
+    const alone = await startSite({
+      CMS_API_URL: proxy.apiUrl,
+      CMS_API_KEY: CMS_KEY,
+      CMS_URL: service.url,
+      REDIS_URL: 'redis://127.0.0.1:1',
+      CACHE_SIGNING_KEY: 'a-signing-key-the-replicas-share-0123456789',
+    });
     try {
       for (const path of ['/', NEWS, '/agenda']) expect(await html(alone, path)).toContain('</html>');
       expect(alone.logs.some((line) => line.includes('Redis is unavailable'))).toBe(true);

@@ -6,7 +6,11 @@ import type { RunningSite } from '../helpers/site.ts';
 
 // Per-client rate limits (one process; two replicas sharing Redis), and the bounds on URLs and queries.
 
-const LIMITS = { RATE_LIMIT_ARCHITECTS_PER_MINUTE: '20', RATE_LIMIT_SEARCH_PER_MINUTE: '20', RATE_LIMIT_WEBHOOK_PER_MINUTE: '5' };
+const LIMITS = {
+  RATE_LIMIT_ARCHITECTS_PER_MINUTE: '20',
+  RATE_LIMIT_SEARCH_PER_MINUTE: '20',
+  RATE_LIMIT_WEBHOOK_PER_MINUTE: '5',
+};
 let site: RunningSite;
 let behindProxy: RunningSite;
 let redis: RunningRedis;
@@ -28,7 +32,11 @@ afterAll(async () => {
 });
 
 /** Sends `count` requests at once; the statuses in order of sending. */
-const burst = async (count: number, url: (index: number) => string, headers: (index: number) => Record<string, string> = () => ({})) => {
+const burst = async (
+  count: number,
+  url: (index: number) => string,
+  headers: (index: number) => Record<string, string> = () => ({}),
+) => {
   const responses = await Promise.all(Array.from({ length: count }, (_, index) => get(url(index), headers(index))));
   await Promise.all(responses.map((response) => response.arrayBuffer()));
   return responses;
@@ -46,7 +54,11 @@ describe('rate limits', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(refused.headers.get('ratelimit-policy')).toContain('q=20');
 
-    const pages = await burst(25, (index) => `${site.url}/zoeken?q=klacht${index}`, () => ({ Cookie: 'i18n_redirected=nl' }));
+    const pages = await burst(
+      25,
+      (index) => `${site.url}/zoeken?q=klacht${index}`,
+      () => ({ Cookie: 'i18n_redirected=nl' }),
+    );
     expect(count(pages, 429)).toBe(5);
     expect(pages.find((response) => response.status === 429)!.headers.get('content-type')).toMatch(/^text\/plain/);
     // Other pages are not limited.
@@ -55,7 +67,9 @@ describe('rate limits', () => {
 
   it('limit the webhook, before its secret is even looked at', async () => {
     const calls = await Promise.all(
-      Array.from({ length: 8 }, () => fetch(`${site.url}/api/revalidate`, { method: 'POST', headers: { Authorization: 'Bearer wrong' }, body: '{}' })),
+      Array.from({ length: 8 }, () =>
+        fetch(`${site.url}/api/revalidate`, { method: 'POST', headers: { Authorization: 'Bearer wrong' }, body: '{}' }),
+      ),
     );
     expect(statuses(calls).filter((status) => status === 401)).toHaveLength(5);
     expect(statuses(calls).filter((status) => status === 429)).toHaveLength(3);
@@ -63,15 +77,25 @@ describe('rate limits', () => {
 
   it('read the client from X-Forwarded-For only behind TRUST_PROXY proxies', async () => {
     // This client has used its minute above; a made-up X-Forwarded-For does not give it another.
-    const spoofed = await burst(25, () => `${site.url}/vind-een-architect?searchTerm=de`, (index) => ({ 'X-Forwarded-For': `203.0.113.${index}` }));
+    const spoofed = await burst(
+      25,
+      () => `${site.url}/vind-een-architect?searchTerm=de`,
+      (index) => ({ 'X-Forwarded-For': `203.0.113.${index}` }),
+    );
     expect(count(spoofed, 429)).toBe(25);
-    const clients = await burst(25, () => `${behindProxy.url}/api/architects?searchTerm=de`, (index) => ({ 'X-Forwarded-For': `203.0.113.${index}` }));
+    const clients = await burst(
+      25,
+      () => `${behindProxy.url}/api/architects?searchTerm=de`,
+      (index) => ({ 'X-Forwarded-For': `203.0.113.${index}` }),
+    );
     expect(count(clients, 200)).toBe(25);
   });
 
   it('are one limit for two replicas sharing Redis', async () => {
     const [a, b] = replicas as [RunningSite, RunningSite];
-    await expect.poll(() => [a, b].every((replica) => replica.logs.some((line) => line.includes('Redis connected')))).toBe(true);
+    await expect
+      .poll(() => [a, b].every((replica) => replica.logs.some((line) => line.includes('Redis connected'))))
+      .toBe(true);
     const responses = await burst(30, (index) => `${(index % 2 ? a : b).url}/api/architects?searchTerm=smit`);
     expect(count(responses, 200)).toBe(20);
     expect(count(responses, 429)).toBe(10);
@@ -81,7 +105,9 @@ describe('rate limits', () => {
 describe('request bounds', () => {
   it('let a URL of up to 16 KB reach its route, and refuse longer ones with 414', async () => {
     const term = 'a'.repeat(10 * 1024);
-    const long = await get(`${behindProxy.url}/api/architects?searchTerm=${term}`, { 'X-Forwarded-For': '198.51.100.1' });
+    const long = await get(`${behindProxy.url}/api/architects?searchTerm=${term}`, {
+      'X-Forwarded-For': '198.51.100.1',
+    });
     expect(long.status).toBe(400);
     expect(((await long.json()) as { error: string }).error).toContain('searchTerm');
     const tooLong = await get(`${behindProxy.url}/over-ons?x=${'a'.repeat(17 * 1024)}`);

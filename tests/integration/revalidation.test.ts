@@ -26,7 +26,8 @@ afterAll(async () => {
   await site.stop();
 });
 
-const revalidate = (body: string, authorization: string | null = `Bearer ${SECRET}`) => revalidateSite(site.url, body, authorization);
+const revalidate = (body: string, authorization: string | null = `Bearer ${SECRET}`) =>
+  revalidateSite(site.url, body, authorization);
 
 /** Whether the page's next view comes from the cache. */
 const fromCache = async (path: string, headers: Record<string, string> = NL) => {
@@ -51,13 +52,24 @@ const PAGES: Array<[string, Record<string, string>]> = [
 ];
 
 const edit = (slug: string, body: string, key = ADMIN_KEY) =>
-  fetch(`${contentService}/admin/collections/actualities/entries/${slug}`, { method: 'POST', headers: { Authorization: `Bearer ${key}` }, body });
+  fetch(`${contentService}/admin/collections/actualities/entries/${slug}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}` },
+    body,
+  });
 
 describe('POST /api/revalidate', () => {
   it('answers 401 to a wrong or missing secret, and drops nothing', async () => {
     await warm(PAGES);
     const change = JSON.stringify({ type: 'everything' });
-    for (const authorization of [null, `Bearer ${SECRET}x`, `Bearer ${SECRET.slice(0, -1)}`, SECRET, `Basic ${SECRET}`, 'Bearer ']) {
+    for (const authorization of [
+      null,
+      `Bearer ${SECRET}x`,
+      `Bearer ${SECRET.slice(0, -1)}`,
+      SECRET,
+      `Basic ${SECRET}`,
+      'Bearer ',
+    ]) {
       const response = await revalidate(change, authorization);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: expect.stringContaining('Authorization') });
@@ -87,9 +99,13 @@ describe('POST /api/revalidate', () => {
   });
 
   it('drops what an entry reaches (its lists, its page, its translation) and keeps the rest', async () => {
-    const saved = (await (await edit(ARTICLE, '{"title":"Register telt ruim 14.000 ingeschreven ontwerpers"}')).json()) as { saved: { id: string } };
+    const saved = (await (
+      await edit(ARTICLE, '{"title":"Register telt ruim 14.000 ingeschreven ontwerpers"}')
+    ).json()) as { saved: { id: string } };
     await warm(PAGES);
-    const response = await revalidate(JSON.stringify({ type: 'entry', collection: 'actualities', id: saved.saved.id, site: 'default', slug: ARTICLE }));
+    const response = await revalidate(
+      JSON.stringify({ type: 'entry', collection: 'actualities', id: saved.saved.id, site: 'default', slug: ARTICLE }),
+    );
     expect(response.status).toBe(202);
     const answer = (await response.json()) as { dropped: { responses: number; pages: number; shared: number } };
     expect(answer.dropped.responses).toBeGreaterThan(0);
@@ -110,7 +126,9 @@ describe('POST /api/revalidate', () => {
     expect(await fromCache('/')).toBe(true);
 
     await warm(PAGES);
-    expect((await revalidate(JSON.stringify({ type: 'global', handle: 'settings', site: 'default' }))).status).toBe(202);
+    expect((await revalidate(JSON.stringify({ type: 'global', handle: 'settings', site: 'default' }))).status).toBe(
+      202,
+    );
     for (const path of ['/', '/over-ons', '/actualiteiten']) expect(await fromCache(path)).toBe(false);
     expect(await fromCache('/en/about-us', EN)).toBe(true);
   });
@@ -118,14 +136,20 @@ describe('POST /api/revalidate', () => {
   it('drops the pages of a collection in a site when its tree changes, and the pages holding a changed asset', async () => {
     const events: Array<[string, Record<string, string>]> = [['/en/events', EN]];
     await warm([...PAGES, ...events]);
-    expect((await revalidate(JSON.stringify({ type: 'collection-tree', collection: 'events', site: 'en' }))).status).toBe(202);
+    expect(
+      (await revalidate(JSON.stringify({ type: 'collection-tree', collection: 'events', site: 'en' }))).status,
+    ).toBe(202);
     expect(await fromCache('/en/events', EN)).toBe(false);
     expect(await fromCache('/over-ons')).toBe(true);
     expect(await fromCache('/actualiteiten')).toBe(true);
 
     await warm(PAGES);
     // The image of one news item: in the news list (and so on the pages showing it), nowhere else.
-    const image = { type: 'asset', container: 'assets', path: 'images/actualiteiten/beroepservaringsperiode-nieuwe-mentoren-gezocht.svg' };
+    const image = {
+      type: 'asset',
+      container: 'assets',
+      path: 'images/actualiteiten/beroepservaringsperiode-nieuwe-mentoren-gezocht.svg',
+    };
     expect((await revalidate(JSON.stringify(image))).status).toBe(202);
     expect(await fromCache('/actualiteiten')).toBe(false);
     expect(await fromCache('/over-ons')).toBe(true);
@@ -137,12 +161,20 @@ describe('POST /api/revalidate', () => {
     const cached = await get(`${site.url}/over-ons`, NL);
     expect(cached.headers.get('etag')).not.toBeNull();
     const keys = cached.headers.get('surrogate-key')!.split(' ');
-    expect(keys).toEqual(expect.arrayContaining(['all', 'entries:pages:default', 'globals:default', 'nav:megamenu:default']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['all', 'entries:pages:default', 'globals:default', 'nav:megamenu:default']),
+    );
     expect(keys).not.toContain('partial');
     expect(keys.some((key) => key.includes('http') || key.startsWith('id:'))).toBe(false);
     expect(cached.headers.get('cache-tag')).toBe(keys.join(','));
 
-    const change = { type: 'entry', collection: 'pages', id: entryId('over-ons', 'default'), site: 'default', slug: 'over-ons' };
+    const change = {
+      type: 'entry',
+      collection: 'pages',
+      id: entryId('over-ons', 'default'),
+      site: 'default',
+      slug: 'over-ons',
+    };
     const { purge } = (await (await revalidate(JSON.stringify(change))).json()) as { purge: string[] };
     expect(purge).toEqual(expect.arrayContaining(['entries:pages:default', 'partial']));
     // Rendered for the request (its streamed parts not yet read): purged by every change until kept.
@@ -157,7 +189,9 @@ describe('POST /api/revalidate', () => {
     await warm(PAGES);
     const response = await revalidate(JSON.stringify({ type: 'everything' }));
     expect(response.status).toBe(202);
-    expect(((await response.json()) as { dropped: { pages: number } }).dropped.pages).toBeGreaterThanOrEqual(PAGES.length);
+    expect(((await response.json()) as { dropped: { pages: number } }).dropped.pages).toBeGreaterThanOrEqual(
+      PAGES.length,
+    );
     for (const [path, headers] of PAGES) expect(await fromCache(path, headers)).toBe(false);
   });
 });
@@ -167,7 +201,10 @@ describe('an edit in the embedded content service', () => {
     await warm(PAGES);
     const response = await edit(ARTICLE, '{"title":"Register telt nu 15.000 ontwerpers"}');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ saved: { type: 'entry', collection: 'actualities', site: 'default' }, webhook: { status: 202 } });
+    expect(await response.json()).toMatchObject({
+      saved: { type: 'entry', collection: 'actualities', site: 'default' },
+      webhook: { status: 202 },
+    });
     const page = await (await get(`${site.url}/actualiteiten/${ARTICLE}`, NL)).text();
     expect(page).toContain('<h1 class="entry__title">Register telt nu 15.000 ontwerpers</h1>');
     expect(await (await get(`${site.url}/actualiteiten`, NL)).text()).toContain('Register telt nu 15.000 ontwerpers');
@@ -177,7 +214,8 @@ describe('an edit in the embedded content service', () => {
     expect((await edit(ARTICLE, '{"title":"x"}', 'wrong-admin-key')).status).toBe(401);
     expect((await edit('no-such-article', '{"title":"x"}')).status).toBe(404);
     expect((await edit(ARTICLE, '{"colour":"red"}')).status).toBe(422);
-    for (const body of ['{"title":', '{"title":3}', '{}', '"title"']) expect((await edit(ARTICLE, body)).status, body).toBe(400);
+    for (const body of ['{"title":', '{"title":3}', '{}', '"title"'])
+      expect((await edit(ARTICLE, body)).status, body).toBe(400);
   });
 });
 
@@ -185,7 +223,11 @@ describe('without REVALIDATE_SECRET', () => {
   it('has no webhook route', async () => {
     const plain = await startSite();
     try {
-      const response = await fetch(`${plain.url}/api/revalidate`, { method: 'POST', headers: { Authorization: `Bearer ${SECRET}` }, body: '{"type":"everything"}' });
+      const response = await fetch(`${plain.url}/api/revalidate`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${SECRET}` },
+        body: '{"type":"everything"}',
+      });
       expect(response.status).toBe(404);
     } finally {
       await plain.stop();

@@ -13,7 +13,10 @@ afterAll(async () => {
 
 describe('pages', () => {
   it('serves the home pages of both locales as HTML with the inlined payload', async () => {
-    for (const [path, lang] of [['/', 'nl'], ['/en', 'en']] as const) {
+    for (const [path, lang] of [
+      ['/', 'nl'],
+      ['/en', 'en'],
+    ] as const) {
       const response = await get(site.url + path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -137,12 +140,16 @@ const getAsIs = (path: string) =>
     request({ hostname, port, path }, (response) => {
       let body = '';
       response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, type: String(response.headers['content-type']), body }));
-    }).on('error', reject).end();
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, type: String(response.headers['content-type']), body }),
+      );
+    })
+      .on('error', reject)
+      .end();
   });
 
 describe('media route', () => {
-  it('serves the embedded service\'s images and files', async () => {
+  it("serves the embedded service's images and files", async () => {
     const image = await getAsIs('/cms/img/images/hero/home.svg?w=300');
     expect(image.status).toBe(200);
     expect(image.type).toBe('image/svg+xml');
@@ -166,7 +173,9 @@ describe('media route', () => {
       expect(answer.body).toBe('404 Not Found\n');
     }
     // Each refusal is the proxy's own, logged before any request upstream would be made.
-    await expect.poll(() => site.logs.filter((line) => line.includes('media request outside the media folders')).length).toBe(7);
+    await expect
+      .poll(() => site.logs.filter((line) => line.includes('media request outside the media folders')).length)
+      .toBe(7);
   });
 });
 
@@ -198,7 +207,9 @@ describe('operations', () => {
       'X-Request-Id': 'log-check-1',
     });
     await response.text();
-    const line = await vi.waitUntil(() => site.logs.find((entry) => entry.includes('log-check-1')), { timeout: 15_000 });
+    const line = await vi.waitUntil(() => site.logs.find((entry) => entry.includes('log-check-1')), {
+      timeout: 15_000,
+    });
     const record = JSON.parse(line) as { req: { url: string }; res: { statusCode: number } };
     expect(record.res.statusCode).toBe(200);
     expect(record.req.url).toBe('/en?token=[redacted]');

@@ -30,7 +30,12 @@ describe('the runtime image', () => {
     const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
     expect(dockerfile).toMatch(/^RUN npm run build && node scripts\/assemble-runtime\.ts \/runtime$/m);
     expect(runtimeStage.match(/^COPY .*$/gm)).toEqual(['COPY --from=build /runtime ./']);
-    for (const label of ['org.opencontainers.image.source', 'org.opencontainers.image.version', 'org.opencontainers.image.revision', 'nl.architectenregister.build-id']) {
+    for (const label of [
+      'org.opencontainers.image.source',
+      'org.opencontainers.image.version',
+      'org.opencontainers.image.revision',
+      'nl.architectenregister.build-id',
+    ]) {
       expect(runtimeStage).toContain(`${label}=`);
     }
   });
@@ -45,17 +50,38 @@ describe('the runtime image', () => {
     expect((await get(`${site.url}/assets/${entry}`)).status).toBe(200);
     expect((await get(`${site.url}/feeds/nieuws.xml`)).status).toBe(200);
     // A raster share image: the embedded content service's native SVG renderer is in the folder too.
-    const shareImage = await get(`${site.url}/cms/img/assets/images/og/architectenregister.svg?w=1200&h=630&fit=crop&fm=jpg`);
+    const shareImage = await get(
+      `${site.url}/cms/img/assets/images/og/architectenregister.svg?w=1200&h=630&fit=crop&fm=jpg`,
+    );
     expect(shareImage.status).toBe(200);
     expect(shareImage.headers.get('content-type')).toBe('image/jpeg');
     expect(site.logs.filter((line) => /"level":"(error|fatal)"/.test(line))).toEqual([]);
   });
 
   it('holds no build tooling, tests, browser sources or libraries that only the bundles use', () => {
-    for (const absent of ['tests', 'scripts', 'locales', 'src/client-components', 'src/browser', 'dist/server/rsc.cjs.map', 'dist/server/build-inputs.json']) {
+    for (const absent of [
+      'tests',
+      'scripts',
+      'locales',
+      'src/client-components',
+      'src/browser',
+      'dist/server/rsc.cjs.map',
+      'dist/server/build-inputs.json',
+    ]) {
       expect(existsSync(path.join(folder, absent)), absent).toBe(false);
     }
-    for (const library of ['webpack', 'typescript', 'vitest', 'lighthouse', '@playwright/test', 'react', 'react-dom', 'react-server-dom-webpack', 'lottie-web', 'node']) {
+    for (const library of [
+      'webpack',
+      'typescript',
+      'vitest',
+      'lighthouse',
+      '@playwright/test',
+      'react',
+      'react-dom',
+      'react-server-dom-webpack',
+      'lottie-web',
+      'node',
+    ]) {
       expect(existsSync(path.join(folder, 'node_modules', library)), library).toBe(false);
     }
   });

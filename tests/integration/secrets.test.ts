@@ -23,7 +23,14 @@ let metricsUrl: string;
 beforeAll(async () => {
   service = await startContentService({ apiKey: CMS_KEY, previewToken: PREVIEW_TOKEN });
   const metricsPort = await freePort();
-  site = await startSite({ CMS_API_URL: service.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url, REVALIDATE_SECRET: SECRET, METRICS_PORT: String(metricsPort), LOG_LEVEL: 'debug' });
+  site = await startSite({
+    CMS_API_URL: service.apiUrl,
+    CMS_API_KEY: CMS_KEY,
+    CMS_URL: service.url,
+    REVALIDATE_SECRET: SECRET,
+    METRICS_PORT: String(metricsPort),
+    LOG_LEVEL: 'debug',
+  });
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
 });
 afterAll(async () => {
@@ -55,7 +62,11 @@ describe('the CMS key and the webhook secret', () => {
   it('are in no page, payload, asset, log line or metric', { timeout: 120_000 }, async () => {
     // The webhook used rightly and wrongly, and a CMS failure, so that their log lines exist too.
     for (const authorization of [`Bearer ${SECRET}`, `Bearer ${SECRET}x`, SECRET]) {
-      await fetch(`${site.url}/api/revalidate`, { method: 'POST', headers: { Authorization: authorization }, body: JSON.stringify({ type: 'everything' }) });
+      await fetch(`${site.url}/api/revalidate`, {
+        method: 'POST',
+        headers: { Authorization: authorization },
+        body: JSON.stringify({ type: 'everything' }),
+      });
     }
     await get(`${site.url}/cms-preview/pages/no-such-id?token=nope`);
 
@@ -66,7 +77,10 @@ describe('the CMS key and the webhook secret', () => {
       expectNoSecret(page.html, page.path);
       if (page.status !== 200) continue;
       const separator = page.path.includes('?') ? '&' : '?';
-      expectNoSecret(await (await get(`${site.url}${page.path}${separator}_rsc=${buildId}`)).text(), `the payload of ${page.path}`);
+      expectNoSecret(
+        await (await get(`${site.url}${page.path}${separator}_rsc=${buildId}`)).text(),
+        `the payload of ${page.path}`,
+      );
     }
     for (const file of readdirSync(path.join(ROOT, 'dist/client'), { recursive: true, withFileTypes: true })) {
       if (file.isFile()) expectNoSecret(readFileSync(path.join(file.parentPath, file.name), 'utf8'), file.name);

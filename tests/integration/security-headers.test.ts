@@ -17,7 +17,10 @@ let slow: SiteWithCms;
 let streaming: RunningSite;
 
 beforeAll(async () => {
-  [site, slow] = await Promise.all([startSite({ REVALIDATE_SECRET: 'security-test-secret-0123' }), startSiteWithCms({ HTML_IN_ORDER_WAIT_MS: '0' })]);
+  [site, slow] = await Promise.all([
+    startSite({ REVALIDATE_SECRET: 'security-test-secret-0123' }),
+    startSiteWithCms({ HTML_IN_ORDER_WAIT_MS: '0' }),
+  ]);
   streaming = slow.site;
   slow.proxy.latencyMs = 100;
   slow.proxy.slower = { match: /&sort=/, latencyMs: 400 };
@@ -36,7 +39,8 @@ const EXPECTED = {
 };
 
 const expectSecurityHeaders = (response: Response, what: string) => {
-  for (const [name, pattern] of Object.entries(EXPECTED)) expect(response.headers.get(name) ?? '', `${name} of ${what}`).toMatch(pattern);
+  for (const [name, pattern] of Object.entries(EXPECTED))
+    expect(response.headers.get(name) ?? '', `${name} of ${what}`).toMatch(pattern);
   expect(response.headers.get('x-powered-by'), what).toBeNull();
   const policy = response.headers.get('content-security-policy')!;
   const scripts = /script-src ([^;]*)/.exec(policy)![1]!;
@@ -49,7 +53,12 @@ describe('security headers', () => {
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await (await get(`${site.url}/`, NL)).text())![1]!;
     const requests: Array<[string, Promise<Response>]> = [
       ['a page from the cache', viewUntilCached(`${site.url}/over-ons`, NL).then(({ response }) => response)],
-      ['a payload', get(`${site.url}/over-ons?_rsc=${(await (await fetch(`${site.url}/_build/latest.json`)).json() as { id: string }).id}`)],
+      [
+        'a payload',
+        get(
+          `${site.url}/over-ons?_rsc=${((await (await fetch(`${site.url}/_build/latest.json`)).json()) as { id: string }).id}`,
+        ),
+      ],
       ['an asset', get(site.url + asset)],
       ['the architects API', get(`${site.url}/api/architects?searchTerm=dudok`)],
       ['the search API', get(`${site.url}/api/search?q=klacht&locale=nl`)],
@@ -68,7 +77,10 @@ describe('security headers', () => {
     const page = await get(`${site.url}/over-ons`, NL);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(page.headers.get('x-frame-options')).toBe('DENY');
-    const preview = await get(`${site.url}/cms-preview/pages/d8334c4e-0eec-54c4-abfa-d9492a9880b0?token=development-preview-token`, NL);
+    const preview = await get(
+      `${site.url}/cms-preview/pages/d8334c4e-0eec-54c4-abfa-d9492a9880b0?token=development-preview-token`,
+      NL,
+    );
     expect(preview.status).toBe(200);
     // Without PREVIEW_FRAME_ANCESTORS: the origin of the CMS API, here the embedded service's.
     expect(preview.headers.get('content-security-policy')).toMatch(/; frame-ancestors http:\/\/127\.0\.0\.1:\d+$/);
@@ -79,7 +91,8 @@ describe('security headers', () => {
 });
 
 describe('a page with inline scripts', () => {
-  const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)([^>]*)>/g)].map(([, attributes]) => attributes!);
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)([^>]*)>/g)].map(([, attributes]) => attributes!);
 
   it('names them by a nonce when rendered, and by their hashes, without a nonce, from the cache', async () => {
     await slow.changeEverything();
@@ -98,7 +111,9 @@ describe('a page with inline scripts', () => {
     expect(policy).not.toContain("'nonce-");
     expect(body).not.toContain('nonce=');
     const hashes = [...policy.matchAll(/'sha256-([^']+)'/g)].map(([, hash]) => hash);
-    const scripts = [...body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, content]) => content!);
+    const scripts = [...body.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      ([, content]) => content!,
+    );
     expect(scripts.length).toBeGreaterThan(0);
     const { createHash } = await import('node:crypto');
     for (const content of scripts) expect(hashes).toContain(createHash('sha256').update(content).digest('base64'));
@@ -114,6 +129,7 @@ describe('the client bundles', () => {
     const directory = path.join(ROOT, 'dist/client');
     const scripts = readdirSync(directory).filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(5);
-    for (const file of scripts) expect(readFileSync(path.join(directory, file), 'utf8'), file).not.toMatch(/\beval\(|new Function\(/);
+    for (const file of scripts)
+      expect(readFileSync(path.join(directory, file), 'utf8'), file).not.toMatch(/\beval\(|new Function\(/);
   });
 });

@@ -49,12 +49,17 @@ const fields = (text: string) => {
 };
 
 const expiryMetric = async (metricsUrl: string) => {
-  const line = (await (await fetch(metricsUrl)).text()).split('\n').find((candidate) => candidate.startsWith('security_txt_expiry_seconds '));
+  const line = (await (await fetch(metricsUrl)).text())
+    .split('\n')
+    .find((candidate) => candidate.startsWith('security_txt_expiry_seconds '));
   return line === undefined ? undefined : Number(line.split(' ')[1]);
 };
 
 const errorLines = (site: RunningSite) =>
-  site.logs.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { level: string; msg: string; expires?: string; daysLeft?: number }).filter((line) => line.level === 'error' || line.level === 'fatal');
+  site.logs
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: string; msg: string; expires?: string; daysLeft?: number })
+    .filter((line) => line.level === 'error' || line.level === 'fatal');
 
 describe('/.well-known/security.txt', () => {
   it('names the contacts, the expiry, the languages, its canonical URL and the policy', async () => {
@@ -65,7 +70,9 @@ describe('/.well-known/security.txt', () => {
     const expires = fields(await response.text()).filter(([name]) => name === 'Expires');
     expect(expires).toHaveLength(1);
     expect(new Date(expires[0]![1]).getTime()).toBeGreaterThan(Date.now() + 9 * DAY_MS);
-    const rest = fields(await (await get(`${soon.url}/.well-known/security.txt`)).text()).filter(([name]) => name !== 'Expires');
+    const rest = fields(await (await get(`${soon.url}/.well-known/security.txt`)).text()).filter(
+      ([name]) => name !== 'Expires',
+    );
     expect(rest).toEqual([
       ['Contact', 'mailto:security@architectenregister.nl'],
       ['Contact', 'https://www.architectenregister.nl/kwetsbaarheid-melden'],
@@ -76,7 +83,9 @@ describe('/.well-known/security.txt', () => {
   });
 
   it('says in the log and in the metric that it expires soon', async () => {
-    expect(errorLines(soon)).toEqual([expect.objectContaining({ msg: expect.stringContaining('security.txt expires soon'), daysLeft: 9 })]);
+    expect(errorLines(soon)).toEqual([
+      expect.objectContaining({ msg: expect.stringContaining('security.txt expires soon'), daysLeft: 9 }),
+    ]);
     const seconds = await expiryMetric(soon.metricsUrl);
     expect(seconds).toBeGreaterThan(9 * 86400);
     expect(seconds).toBeLessThanOrEqual(10 * 86400);
@@ -85,8 +94,15 @@ describe('/.well-known/security.txt', () => {
   it('is still served once expired, with an error in the log and a negative metric', async () => {
     const response = await get(`${expired.url}/.well-known/security.txt`);
     expect(response.status).toBe(200);
-    expect(fields(await response.text()).map(([name]) => name)).toEqual(['Contact', 'Expires', 'Preferred-Languages', 'Canonical']);
-    expect(errorLines(expired)).toEqual([expect.objectContaining({ msg: expect.stringContaining('security.txt has expired') })]);
+    expect(fields(await response.text()).map(([name]) => name)).toEqual([
+      'Contact',
+      'Expires',
+      'Preferred-Languages',
+      'Canonical',
+    ]);
+    expect(errorLines(expired)).toEqual([
+      expect.objectContaining({ msg: expect.stringContaining('security.txt has expired') }),
+    ]);
     expect(await expiryMetric(expired.metricsUrl)).toBeLessThan(0);
   });
 

@@ -14,7 +14,11 @@ afterAll(async () => {
 
 const json = async (path: string) => {
   const response = await get(site.url + path);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
 };
 
 describe('GET /api/search', () => {
@@ -22,7 +26,12 @@ describe('GET /api/search', () => {
     const { status, headers, body } = await json('/api/search?q=klacht&locale=nl&perPage=3');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^application\/json/);
-    expect(body).toMatchObject({ query: 'klacht', page: 1, perPage: 3, counts: expect.objectContaining({ pages: expect.any(Number) }) });
+    expect(body).toMatchObject({
+      query: 'klacht',
+      page: 1,
+      perPage: 3,
+      counts: expect.objectContaining({ pages: expect.any(Number) }),
+    });
     const hits = body.hits as Array<{ url: string; type: string }>;
     expect(hits.length).toBeGreaterThan(0);
     expect(hits.length).toBeLessThanOrEqual(3);

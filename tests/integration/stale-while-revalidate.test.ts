@@ -14,11 +14,21 @@ let site: RunningSite;
 let heading = 'Oude tekst';
 let down = false;
 
-const home = () => list([{ id: 'home-1', title: 'Home', slug: 'home', url: '/', components: [{ id: 'c1', type: 'text', heading, text: '<p>Tekst</p>' }] }]);
+const home = () =>
+  list([
+    {
+      id: 'home-1',
+      title: 'Home',
+      slug: 'home',
+      url: '/',
+      components: [{ id: 'c1', type: 'text', heading, text: '<p>Tekst</p>' }],
+    },
+  ]);
 
 beforeAll(async () => {
   fake = await startFakeCms();
-  fake.answer = (request) => (down ? { status: 503 } : request.url.startsWith('/api/collections/pages/') ? home() : list([]));
+  fake.answer = (request) =>
+    down ? { status: 503 } : request.url.startsWith('/api/collections/pages/') ? home() : list([]);
   site = await startSite({ CMS_API_URL: fake.apiUrl, CMS_API_KEY: 'fake-key', CMS_CACHE_TTL_MS: String(TTL_MS) });
 });
 afterAll(async () => {
@@ -37,12 +47,16 @@ describe('stale while revalidate', () => {
     expect((await view()).html).toContain('Oude tekst');
     heading = 'Nieuwe tekst';
     await expire();
-    const pageRequestsBefore = fake.requests.filter((request) => request.url.startsWith('/api/collections/pages/')).length;
+    const pageRequestsBefore = fake.requests.filter((request) =>
+      request.url.startsWith('/api/collections/pages/'),
+    ).length;
     const first = await view();
     expect(first.status).toBe(200);
     expect(first.html).toContain('Oude tekst');
     await expect.poll(async () => (await view()).html).toContain('Nieuwe tekst');
-    expect(fake.requests.filter((request) => request.url.startsWith('/api/collections/pages/')).length).toBeGreaterThan(pageRequestsBefore);
+    expect(fake.requests.filter((request) => request.url.startsWith('/api/collections/pages/')).length).toBeGreaterThan(
+      pageRequestsBefore,
+    );
   });
 
   it('keeps serving the page when the CMS is down during the refresh', async () => {
@@ -53,7 +67,9 @@ describe('stale while revalidate', () => {
       expect(status).toBe(200);
       expect(html).toContain('Nieuwe tekst');
     }
-    await expect.poll(() => site.logs.some((line) => line.includes('CMS refresh failed; the stale copy stays'))).toBe(true);
+    await expect
+      .poll(() => site.logs.some((line) => line.includes('CMS refresh failed; the stale copy stays')))
+      .toBe(true);
     down = false;
   });
 });

@@ -34,8 +34,15 @@ describe('structured data', () => {
   it('describes the register, the site and the page everywhere, and no breadcrumbs at the top level', async () => {
     for (const path of ['/', '/over-ons', '/actualiteiten']) {
       const graph = await graphOf(path);
-      expect(graph.map((node) => node['@type']), path).toEqual(['Organization', 'WebSite', 'WebPage']);
-      expect(nodeOf(graph, 'Organization')).toMatchObject({ ...ORGANIZATION, name: expect.any(String), url: `${PUBLIC_URL}/` });
+      expect(
+        graph.map((node) => node['@type']),
+        path,
+      ).toEqual(['Organization', 'WebSite', 'WebPage']);
+      expect(nodeOf(graph, 'Organization')).toMatchObject({
+        ...ORGANIZATION,
+        name: expect.any(String),
+        url: `${PUBLIC_URL}/`,
+      });
     }
   });
 
@@ -50,7 +57,10 @@ describe('structured data', () => {
       organizer: ORGANIZATION,
       description: expect.any(String),
     });
-    const inPerson = nodeOf(await graphOf('/agenda/informatiebijeenkomst-inschrijven-met-een-buitenlands-diploma'), 'Event');
+    const inPerson = nodeOf(
+      await graphOf('/agenda/informatiebijeenkomst-inschrijven-met-een-buitenlands-diploma'),
+      'Event',
+    );
     // Summer time in September: the Dutch offset is +02:00.
     expect(inPerson).toMatchObject({
       startDate: '2026-09-24T15:00:00+02:00',
@@ -60,12 +70,17 @@ describe('structured data', () => {
   });
 
   it('a news item: headline, publication and change times, author, publisher, the page it is', async () => {
-    const article = nodeOf(await graphOf('/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers'), 'NewsArticle')!;
+    const article = nodeOf(
+      await graphOf('/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers'),
+      'NewsArticle',
+    )!;
     expect(article).toMatchObject({
       headline: 'Register telt ruim 14.000 ingeschreven ontwerpers',
       author: ORGANIZATION,
       publisher: ORGANIZATION,
-      mainEntityOfPage: { '@id': `${PUBLIC_URL}/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers#webpage` },
+      mainEntityOfPage: {
+        '@id': `${PUBLIC_URL}/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers#webpage`,
+      },
     });
     expect(article.datePublished).toMatch(ISO_DATE_TIME);
     expect(article.dateModified).toMatch(ISO_DATE_TIME);
@@ -75,13 +90,20 @@ describe('structured data', () => {
 
   it('a course: name, description and provider; a vacancy: title, description, date, employer, place, closing day', async () => {
     const course = nodeOf(await graphOf('/cursussen/aanbesteden-en-contractvormen'), 'Course');
-    expect(course).toMatchObject({ name: 'Aanbesteden en contractvormen', description: expect.stringMatching(/\S/), provider: { '@type': 'Organization', name: 'Academie van Bouwkunst' } });
+    expect(course).toMatchObject({
+      name: 'Aanbesteden en contractvormen',
+      description: expect.stringMatching(/\S/),
+      provider: { '@type': 'Organization', name: 'Academie van Bouwkunst' },
+    });
     const job = nodeOf(await graphOf('/over-ons/werken-bij/beleidsmedewerker-registratie'), 'JobPosting')!;
     expect(job).toMatchObject({
       title: 'Beleidsmedewerker registratie',
       description: expect.stringContaining('<p>'),
       hiringOrganization: ORGANIZATION,
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Den Haag', addressCountry: 'NL' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Den Haag', addressCountry: 'NL' },
+      },
     });
     expect(job.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(job.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -105,9 +127,13 @@ describe('structured data', () => {
   });
 
   it('a share image for every page: 1200 × 630 JPEG through Glide, with its size and text, large on X; news as articles', async () => {
-    for (const [path, type] of [['/', 'website'], ['/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers', 'article']] as const) {
+    for (const [path, type] of [
+      ['/', 'website'],
+      ['/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers', 'article'],
+    ] as const) {
       const html = await (await get(site.url + path, NL)).text();
-      const meta = (property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll('&amp;', '&');
+      const meta = (property: string) =>
+        new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll('&amp;', '&');
       expect(meta('og:type'), path).toBe(type);
       expect(meta('og:image:width')).toBe('1200');
       expect(meta('og:image:height')).toBe('630');

@@ -54,7 +54,9 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
   });
 
   const serverSpan = (route: string, cache?: string) => (span: ReceivedSpan) =>
-    span.kind === 2 && span.attributes['http.route'] === route && (cache === undefined || span.attributes['app.page_cache'] === cache);
+    span.kind === 2 &&
+    span.attributes['http.route'] === route &&
+    (cache === undefined || span.attributes['app.page_cache'] === cache);
 
   it('sends a span per request, with its route, status and how the page cache answered', async () => {
     // Rendered (a miss) until it is kept, then answered from the cache (a hit).
@@ -62,7 +64,10 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     expect((await fetch(`${site.url}/over-ons`, { headers: { 'User-Agent': BROWSER_USER_AGENT } })).status).toBe(200);
     const [miss] = await receiver.waitFor(serverSpan('slug___nl', 'miss'));
     const [hit] = await receiver.waitFor(serverSpan('slug___nl', 'hit'));
-    expect(miss).toMatchObject({ name: 'GET slug___nl', attributes: { 'http.request.method': 'GET', 'http.response.status_code': 200, 'url.path': '/over-ons' } });
+    expect(miss).toMatchObject({
+      name: 'GET slug___nl',
+      attributes: { 'http.request.method': 'GET', 'http.response.status_code': 200, 'url.path': '/over-ons' },
+    });
     expect(hit!.traceId).not.toBe(miss!.traceId);
     expect(miss!.resource).toMatchObject({ 'service.name': 'architectenregister-website' });
     expect(String(miss!.resource['service.version'])).toMatch(/^[0-9a-f]{16}$/);
@@ -70,9 +75,17 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
 
   it('nests each CMS request and Redis command under the request that made it', async () => {
     // A news item, which nothing has asked the CMS for yet (the warm-up read the lists, not the lookups by slug).
-    expect((await fetch(`${site.url}/en/news/new-registration-fees-for-2027`, { headers: { 'User-Agent': BROWSER_USER_AGENT } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${site.url}/en/news/new-registration-fees-for-2027`, {
+          headers: { 'User-Agent': BROWSER_USER_AGENT },
+        })
+      ).status,
+    ).toBe(200);
     const [request] = await receiver.waitFor(serverSpan('slug-slug2___en', 'miss'));
-    const children = (await receiver.waitFor((span) => span.parentSpanId === request!.spanId, 2)).filter((span) => span.traceId === request!.traceId);
+    const children = (await receiver.waitFor((span) => span.parentSpanId === request!.spanId, 2)).filter(
+      (span) => span.traceId === request!.traceId,
+    );
     const cms = children.filter((span) => span.attributes['http.request.method'] === 'GET' && span.kind === 3);
     const commands = children.filter((span) => span.attributes['db.system.name'] === 'redis');
     expect(cms.length).toBeGreaterThan(0);
@@ -84,22 +97,33 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
 
   it('continues a trace begun upstream (W3C traceparent)', async () => {
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
-    await fetch(`${site.url}/zoeken?q=register`, { headers: { 'User-Agent': BROWSER_USER_AGENT, traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
+    await fetch(`${site.url}/zoeken?q=register`, {
+      headers: { 'User-Agent': BROWSER_USER_AGENT, traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
+    });
     const [span] = await receiver.waitFor((candidate) => candidate.kind === 2 && candidate.traceId === traceId);
     expect(span!.parentSpanId).toBe('00f067aa0ba902b7');
   });
 
   it("names the request's trace in its log lines, and the level by name", async () => {
     await fetch(`${site.url}/actualiteiten`, { headers: { 'User-Agent': BROWSER_USER_AGENT } });
-    const [span] = await receiver.waitFor((candidate) => candidate.kind === 2 && candidate.attributes['url.path'] === '/actualiteiten');
-    const line = site.logs.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => (entry.req as { url?: string } | undefined)?.url === '/actualiteiten');
+    const [span] = await receiver.waitFor(
+      (candidate) => candidate.kind === 2 && candidate.attributes['url.path'] === '/actualiteiten',
+    );
+    const line = site.logs
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((entry) => (entry.req as { url?: string } | undefined)?.url === '/actualiteiten');
     expect(line).toMatchObject({ level: 'info', trace_id: span!.traceId, span_id: span!.spanId });
   });
 
   it('sends no key, token or password in any span, a preview included', async () => {
-    const preview = await fetch(`${site.url}/cms-preview/pages/${entryId('over-ons', 'default')}?token=${PREVIEW_TOKEN}`, { headers: { 'User-Agent': BROWSER_USER_AGENT } });
+    const preview = await fetch(
+      `${site.url}/cms-preview/pages/${entryId('over-ons', 'default')}?token=${PREVIEW_TOKEN}`,
+      { headers: { 'User-Agent': BROWSER_USER_AGENT } },
+    );
     expect(preview.status).toBe(200);
-    await receiver.waitFor((span) => span.kind === 3 && String(span.attributes['url.full']).includes('token=[redacted]'));
+    await receiver.waitFor(
+      (span) => span.kind === 3 && String(span.attributes['url.full']).includes('token=[redacted]'),
+    );
     const sent = receiver.bodies.join('\n');
     for (const secret of SECRETS) expect(sent).not.toContain(secret);
   });
@@ -123,7 +147,9 @@ describe('with no endpoint', () => {
   it('loads nothing of the OpenTelemetry SDK and writes no trace ids', async () => {
     expect((await fetch(`${site.url}/over-ons`, { headers: { 'User-Agent': BROWSER_USER_AGENT } })).status).toBe(200);
     // The API alone (prom-client's dependency, a no-op without an SDK) may be there.
-    expect(modules.read().filter((url) => /@opentelemetry\/(?!api\/)|\/server\/tracing\/open-telemetry\.ts$/.test(url))).toEqual([]);
+    expect(
+      modules.read().filter((url) => /@opentelemetry\/(?!api\/)|\/server\/tracing\/open-telemetry\.ts$/.test(url)),
+    ).toEqual([]);
     expect(site.logs.some((line) => line.includes('trace_id'))).toBe(false);
     expect(site.logs.some((line) => line.includes('"level":"info"'))).toBe(true);
   });

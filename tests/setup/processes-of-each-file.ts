@@ -9,6 +9,11 @@ setProcessOwner(expect.getState().testPath ?? 'unknown');
 afterAll(() => {
   const leftovers = leftoverProcesses(expect.getState().testPath);
   if (leftovers.length > 0) {
-    throw new Error(['Still running after the test file ended: stop what a test starts in afterAll or finally.', ...killLeftovers(leftovers)].join('\n'));
+    throw new Error(
+      [
+        'Still running after the test file ended: stop what a test starts in afterAll or finally.',
+        ...killLeftovers(leftovers),
+      ].join('\n'),
+    );
   }
 });

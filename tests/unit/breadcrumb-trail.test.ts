@@ -6,8 +6,16 @@ import { trailTo } from '../../src/server-components/breadcrumb-trail.ts';
 
 const pages = (entries: Array<[string, string]>) => entries.map(([url, title]) => ({ id: url, url, title }) as Page);
 
-const NL = pages([['/', 'Architectenregister'], ['/inschrijven', 'Registreren'], ['/inschrijven/buitenlandse-architecten', 'Buitenlandse architecten'], ['/actualiteiten', 'Actualiteiten']]);
-const EN = pages([['/en', 'Architects Register'], ['/en/news', 'News']]);
+const NL = pages([
+  ['/', 'Architectenregister'],
+  ['/inschrijven', 'Registreren'],
+  ['/inschrijven/buitenlandse-architecten', 'Buitenlandse architecten'],
+  ['/actualiteiten', 'Actualiteiten'],
+]);
+const EN = pages([
+  ['/en', 'Architects Register'],
+  ['/en/news', 'News'],
+]);
 
 describe('trailTo', () => {
   it('leads from home through every parent page', () => {

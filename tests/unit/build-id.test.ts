@@ -8,9 +8,17 @@ import type { BuildOutput } from '../../scripts/build-id.ts';
 
 const build = (root: string, { catalog = 'Zoeken', component = 'render()' } = {}): BuildOutput[] => [
   { name: 'client/main.1a2b3c.js', content: Buffer.from('(()=>{import("./hydrate")})()') },
-  { name: 'client/../server/react-client-manifest.json', content: `{"${pathToFileURL(root).href}/src/client-components/link.tsx":{"id":61}}` },
+  {
+    name: 'client/../server/react-client-manifest.json',
+    content: `{"${pathToFileURL(root).href}/src/client-components/link.tsx":{"id":61}}`,
+  },
   // The RSC bundle names client references by their file URLs and carries the compiled catalogs.
-  { name: 'rsc/rsc.cjs', content: Buffer.from(`registerClientReference("${pathToFileURL(root).href}/src/x.tsx");const t={search:"${catalog}"};${component}`) },
+  {
+    name: 'rsc/rsc.cjs',
+    content: Buffer.from(
+      `registerClientReference("${pathToFileURL(root).href}/src/x.tsx");const t={search:"${catalog}"};${component}`,
+    ),
+  },
   { name: 'ssr/ssr.cjs', content: Buffer.from(`require("${root}/node_modules/react")`) },
 ];
 
@@ -20,7 +28,9 @@ describe('buildIdOf', () => {
   });
 
   it('is the same for the same sources built at another path', () => {
-    expect(buildIdOf(build('/builds/a/site'), '/builds/a/site')).toBe(buildIdOf(build('/tmp/copy of site'), '/tmp/copy of site'));
+    expect(buildIdOf(build('/builds/a/site'), '/builds/a/site')).toBe(
+      buildIdOf(build('/tmp/copy of site'), '/tmp/copy of site'),
+    );
     expect(buildIdOf(build('/srv/sité'), '/srv/sité')).toBe(buildIdOf(build('/srv/site'), '/srv/site'));
   });
 
@@ -36,9 +46,13 @@ describe('buildIdOf', () => {
 
   it('changes when a file is added, removed or renamed', () => {
     const base = buildIdOf(build('/srv/site'), '/srv/site');
-    expect(buildIdOf([...build('/srv/site'), { name: 'client/client7.9f.js', content: '' }], '/srv/site')).not.toBe(base);
+    expect(buildIdOf([...build('/srv/site'), { name: 'client/client7.9f.js', content: '' }], '/srv/site')).not.toBe(
+      base,
+    );
     expect(buildIdOf(build('/srv/site').slice(1), '/srv/site')).not.toBe(base);
-    const renamed = build('/srv/site').map((output, index) => (index === 0 ? { ...output, name: 'client/main.4d5e6f.js' } : output));
+    const renamed = build('/srv/site').map((output, index) =>
+      index === 0 ? { ...output, name: 'client/main.4d5e6f.js' } : output,
+    );
     expect(buildIdOf(renamed, '/srv/site')).not.toBe(base);
   });
 });

@@ -20,7 +20,10 @@ const fastPath = createCacheHitFastPath({
   cache,
   buildId: BUILD,
   securityHeaders: [['X-Content-Type-Options', 'nosniff']],
-  pageHeaders: (page) => [['Content-Type', page.contentType], ['Vary', 'Accept-Encoding']],
+  pageHeaders: (page) => [
+    ['Content-Type', page.contentType],
+    ['Vary', 'Accept-Encoding'],
+  ],
   logRequest: () => {
     seen.logged += 1;
   },
@@ -36,7 +39,14 @@ let server: Server;
 let origin: string;
 
 const keep = async (kind: 'html' | 'rsc', path: string, body: string) => {
-  const page = { contentType: kind === 'html' ? 'text/html; charset=utf-8' : 'text/x-component; charset=utf-8', locale: 'nl' as const, body: Buffer.from(body), tags: [], scriptHashes: [], routeName: 'slug___nl' };
+  const page = {
+    contentType: kind === 'html' ? 'text/html; charset=utf-8' : 'text/x-component; charset=utf-8',
+    locale: 'nl' as const,
+    body: Buffer.from(body),
+    tags: [],
+    scriptHashes: [],
+    routeName: 'slug___nl',
+  };
   await cache.store(pageCacheKey(BUILD, kind, path, '').key, page, cache.generation);
 };
 

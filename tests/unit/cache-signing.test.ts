@@ -8,15 +8,35 @@ const parts = ['{"contentType":"text/html"}', Buffer.from('<p>page</p>')];
 
 describe('cache signing', () => {
   it('accepts what it signed, for the key it signed it for', () => {
-    expect(signer.verify('architectenregister:p:/over-ons', parts, signer.sign('architectenregister:p:/over-ons', parts))).toBe(true);
+    expect(
+      signer.verify('architectenregister:p:/over-ons', parts, signer.sign('architectenregister:p:/over-ons', parts)),
+    ).toBe(true);
   });
 
   it('refuses a changed part, another key, parts split otherwise, another signing key and garbage', () => {
     const signature = signer.sign('architectenregister:p:/over-ons', parts);
-    expect(signer.verify('architectenregister:p:/over-ons', ['{"contentType":"text/html"}', Buffer.from('<p>pagE</p>')], signature)).toBe(false);
+    expect(
+      signer.verify(
+        'architectenregister:p:/over-ons',
+        ['{"contentType":"text/html"}', Buffer.from('<p>pagE</p>')],
+        signature,
+      ),
+    ).toBe(false);
     expect(signer.verify('architectenregister:p:/contact', parts, signature)).toBe(false);
-    expect(signer.verify('architectenregister:p:/over-ons', ['{"contentType":"text/html"}<p>', Buffer.from('page</p>')], signature)).toBe(false);
-    expect(createSigner('another-key-of-at-least-thirty-two-characters').verify('architectenregister:p:/over-ons', parts, signature)).toBe(false);
+    expect(
+      signer.verify(
+        'architectenregister:p:/over-ons',
+        ['{"contentType":"text/html"}<p>', Buffer.from('page</p>')],
+        signature,
+      ),
+    ).toBe(false);
+    expect(
+      createSigner('another-key-of-at-least-thirty-two-characters').verify(
+        'architectenregister:p:/over-ons',
+        parts,
+        signature,
+      ),
+    ).toBe(false);
     expect(signer.verify('architectenregister:p:/over-ons', parts, '')).toBe(false);
     expect(signer.verify('architectenregister:p:/over-ons', parts, 'not base64url!')).toBe(false);
   });

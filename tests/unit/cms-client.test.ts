@@ -32,7 +32,8 @@ const paths = () => fake.requests.map((request) => decodeURIComponent(request.ur
 
 describe('calls', () => {
   it('asks with the exact query strings of the specification', async () => {
-    fake.answer = (request) => (request.url.includes('/navs/') || request.url.includes('/globals') ? list([]) : list([]));
+    fake.answer = (request) =>
+      request.url.includes('/navs/') || request.url.includes('/globals') ? list([]) : list([]);
     await Promise.all([
       cms.globals('nl'),
       cms.nav('megamenu', 'en'),
@@ -119,7 +120,12 @@ describe('cache', () => {
     vi.setSystemTime(Date.now() + 3_600_001);
     fake.answer = () => ({ status: 500 });
     expect((await cms.pages('nl')).map((page) => page.id)).toEqual(['1']);
-    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('/collections/pages/') }), expect.stringContaining('stale')));
+    await vi.waitFor(() =>
+      expect(log.warn).toHaveBeenCalledWith(
+        expect.objectContaining({ url: expect.stringContaining('/collections/pages/') }),
+        expect.stringContaining('stale'),
+      ),
+    );
     expect(fake.requests).toHaveLength(3);
   });
 });
@@ -187,7 +193,9 @@ describe('previews', () => {
   it('never write the token to the log', async () => {
     fake.answer = () => ({ status: 500 });
     await expect(cms.previewEntry('pages', 'd1', 'very-secret-token')).rejects.toThrow();
-    expect(JSON.stringify(log.error.mock.calls, (_key, value: unknown) => (value instanceof Error ? value.message : value))).not.toContain('very-secret-token');
+    expect(
+      JSON.stringify(log.error.mock.calls, (_key, value: unknown) => (value instanceof Error ? value.message : value)),
+    ).not.toContain('very-secret-token');
   });
 });
 
@@ -209,7 +217,9 @@ describe('answers the CMS should not give', () => {
             : list([{ page: { id: 'moved', title: 'Moved', url: '/moved' } }]);
       await expect(cms.globals('nl')).rejects.toThrow(/redirected .* to another host/);
       expect(elsewhere.requests).toHaveLength(0);
-      expect(await cms.nav('megamenu', 'nl')).toEqual([{ page: { id: 'moved', title: 'Moved', url: '/moved', slug: null, open_in_new_tab: null }, children: [] }]);
+      expect(await cms.nav('megamenu', 'nl')).toEqual([
+        { page: { id: 'moved', title: 'Moved', url: '/moved', slug: null, open_in_new_tab: null }, children: [] },
+      ]);
       expect(paths()).toContain('/api/moved/megamenu');
     } finally {
       await elsewhere.close();

@@ -18,9 +18,28 @@ const ASSET = {
   alt: 'Het kantoor aan de Laan',
   focus: '48-30-1',
 };
-const TERM = { id: 'disciplines::architectuur', slug: 'architectuur', title: 'Architectuur', taxonomy: { handle: 'disciplines', title: 'Disciplines' }, url: '/disciplines/architectuur', permalink: 'https://cms.example.nl/disciplines/architectuur' };
-const RELATED = { id: '0b7c1a4e-6a1f-5c3b-9d2e-000000000001', title: 'Over ons', url: '/over-ons', permalink: 'https://cms.example.nl/over-ons', api_url: 'https://cms.example.nl/api/collections/pages/entries/0b7c…' };
-const BASE = { id: 'e1', title: 'Een bericht', slug: 'een-bericht', url: '/actualiteiten/een-bericht', locale: 'default' };
+const TERM = {
+  id: 'disciplines::architectuur',
+  slug: 'architectuur',
+  title: 'Architectuur',
+  taxonomy: { handle: 'disciplines', title: 'Disciplines' },
+  url: '/disciplines/architectuur',
+  permalink: 'https://cms.example.nl/disciplines/architectuur',
+};
+const RELATED = {
+  id: '0b7c1a4e-6a1f-5c3b-9d2e-000000000001',
+  title: 'Over ons',
+  url: '/over-ons',
+  permalink: 'https://cms.example.nl/over-ons',
+  api_url: 'https://cms.example.nl/api/collections/pages/entries/0b7c…',
+};
+const BASE = {
+  id: 'e1',
+  title: 'Een bericht',
+  slug: 'een-bericht',
+  url: '/actualiteiten/een-bericht',
+  locale: 'default',
+};
 
 const parse = <C extends Parameters<typeof parseEntry>[0]>(collection: C, fields: Record<string, unknown>) => {
   const reported: string[] = [];
@@ -35,7 +54,11 @@ describe('assets', () => {
     expect(parse('actualities', { image: [ASSET, { ...ASSET, url: '/assets/b.jpg' }] }).entry?.image).toEqual(expected);
     const { focus: _, ...withoutFocus } = ASSET;
     expect(parse('actualities', { image: [withoutFocus] }).entry?.image).toEqual(expected);
-    expect(parse('actualities', { image: '/assets/images/a.jpg' }).entry?.image).toEqual({ id: '/assets/images/a.jpg', url: '/assets/images/a.jpg', alt: null });
+    expect(parse('actualities', { image: '/assets/images/a.jpg' }).entry?.image).toEqual({
+      id: '/assets/images/a.jpg',
+      url: '/assets/images/a.jpg',
+      alt: null,
+    });
   });
 
   it('report a value with no URL, and show it as absent', () => {
@@ -49,19 +72,42 @@ describe('assets', () => {
 describe('terms and relations', () => {
   it('read terms as objects, lists or bare ids, and a relation as an object, a list or an id', () => {
     const term = { id: TERM.id, slug: 'architectuur', title: 'Architectuur', taxonomy: TERM.taxonomy };
-    expect(parse('actualities', { actuality_type: TERM, disciplines: [TERM] }).entry).toMatchObject({ actuality_type: term, disciplines: [term] });
-    expect(parse('actualities', { actuality_type: [TERM], disciplines: TERM }).entry).toMatchObject({ actuality_type: term, disciplines: [term] });
+    expect(parse('actualities', { actuality_type: TERM, disciplines: [TERM] }).entry).toMatchObject({
+      actuality_type: term,
+      disciplines: [term],
+    });
+    expect(parse('actualities', { actuality_type: [TERM], disciplines: TERM }).entry).toMatchObject({
+      actuality_type: term,
+      disciplines: [term],
+    });
     expect(parse('actualities', { disciplines: ['disciplines::stedenbouw'] }).entry?.disciplines).toEqual([
-      { id: 'disciplines::stedenbouw', slug: 'stedenbouw', title: 'stedenbouw', taxonomy: { handle: 'disciplines', title: 'disciplines' } },
+      {
+        id: 'disciplines::stedenbouw',
+        slug: 'stedenbouw',
+        title: 'stedenbouw',
+        taxonomy: { handle: 'disciplines', title: 'disciplines' },
+      },
     ]);
-    expect(parse('pages', { parent: RELATED }).entry?.parent).toEqual({ id: RELATED.id, title: 'Over ons', url: '/over-ons' });
-    expect(parse('pages', { parent: [RELATED] }).entry?.parent).toEqual({ id: RELATED.id, title: 'Over ons', url: '/over-ons' });
+    expect(parse('pages', { parent: RELATED }).entry?.parent).toEqual({
+      id: RELATED.id,
+      title: 'Over ons',
+      url: '/over-ons',
+    });
+    expect(parse('pages', { parent: [RELATED] }).entry?.parent).toEqual({
+      id: RELATED.id,
+      title: 'Over ons',
+      url: '/over-ons',
+    });
     expect(parse('pages', { parent: RELATED.id }).entry?.parent).toEqual({ id: RELATED.id });
   });
 
   it('read the terms of a taxonomy, leaving out what is not a term', () => {
     const reported: string[] = [];
-    expect(parseTerms([TERM, { id: 'x' }, 'disciplines::interieur'], (id, field) => reported.push(`${id} ${field}`)).map((term) => term.slug)).toEqual(['architectuur', 'interieur']);
+    expect(
+      parseTerms([TERM, { id: 'x' }, 'disciplines::interieur'], (id, field) => reported.push(`${id} ${field}`)).map(
+        (term) => term.slug,
+      ),
+    ).toEqual(['architectuur', 'interieur']);
     expect(reported).toEqual(['x term']);
   });
 });
@@ -70,7 +116,9 @@ describe('links, text and choices', () => {
   it('read a Link as a URL, the linked entry or asset, or {value}; an unresolved entry reference is absent', () => {
     expect(parse('pages', { redirect: '/inschrijven' }).entry?.redirect).toBe('/inschrijven');
     expect(parse('pages', { redirect: RELATED }).entry?.redirect).toBe('/over-ons');
-    expect(parse('pages', { redirect: { value: 'https://www.example.nl/' } }).entry?.redirect).toBe('https://www.example.nl/');
+    expect(parse('pages', { redirect: { value: 'https://www.example.nl/' } }).entry?.redirect).toBe(
+      'https://www.example.nl/',
+    );
     const { entry, reported } = parse('pages', { redirect: 'entry::0b7c1a4e' });
     expect(entry?.redirect).toBeNull();
     expect(reported).toEqual(['e1 redirect']);
@@ -78,7 +126,11 @@ describe('links, text and choices', () => {
 
   it('read Bard as HTML and as blocks (its text blocks, sets left out), Markdown as HTML', () => {
     expect(parse('actualities', { content: '<p>Een</p>' }).entry?.content).toBe('<p>Een</p>');
-    const blocks = [{ type: 'text', text: '<p>Een</p>' }, { type: 'image', image: ASSET }, { type: 'text', text: '<p>Twee</p>' }];
+    const blocks = [
+      { type: 'text', text: '<p>Een</p>' },
+      { type: 'image', image: ASSET },
+      { type: 'text', text: '<p>Twee</p>' },
+    ];
     expect(parse('actualities', { content: blocks }).entry?.content).toBe('<p>Een</p><p>Twee</p>');
   });
 
@@ -86,7 +138,11 @@ describe('links, text and choices', () => {
     expect(parse('pages', { analytics_ignore: 'true' }).entry?.analytics_ignore).toBe(true);
     expect(parse('pages', { analytics_ignore: 0 }).entry?.analytics_ignore).toBe(false);
     expect(parse('courses', { price: 450 }).entry?.price).toBe('450');
-    expect(parse('pages', { theme: { bg: '#123456', text: '#fff', diap: '1' } }).entry?.theme).toEqual({ bg: '#123456', text: '#fff', diap: true });
+    expect(parse('pages', { theme: { bg: '#123456', text: '#fff', diap: '1' } }).entry?.theme).toEqual({
+      bg: '#123456',
+      text: '#fff',
+      diap: true,
+    });
   });
 });
 
@@ -95,23 +151,50 @@ describe('page-builder sets', () => {
 
   it('read each set by its type, labelled choices and numbers as text included; an unknown type keeps its id and type', () => {
     const { entry, reported } = components([
-      { id: 's1', type: 'text_image', heading: 'Kop', text: [{ type: 'text', text: '<p>Tekst</p>' }], image: [ASSET], image_position: { value: 'right', label: 'Rechts', key: 'right' } },
-      { id: 's2', type: 'collection_list', collection: { value: 'events', label: 'Agenda' }, limit: '3', filters: true },
+      {
+        id: 's1',
+        type: 'text_image',
+        heading: 'Kop',
+        text: [{ type: 'text', text: '<p>Tekst</p>' }],
+        image: [ASSET],
+        image_position: { value: 'right', label: 'Rechts', key: 'right' },
+      },
+      {
+        id: 's2',
+        type: 'collection_list',
+        collection: { value: 'events', label: 'Agenda' },
+        limit: '3',
+        filters: true,
+      },
       { id: 's3', type: 'cards', items: [{ id: 'c1', title: 'Kaart', url: RELATED, image: ASSET }, 'not a row'] },
       { id: 's4', type: 'video', url: 'https://…' },
       'not a set',
     ]);
     const sets = entry?.components as PageComponent[];
-    expect(sets[0]).toMatchObject({ id: 's1', type: 'text_image', heading: 'Kop', text: '<p>Tekst</p>', image: { url: ASSET.url }, image_position: 'right' });
+    expect(sets[0]).toMatchObject({
+      id: 's1',
+      type: 'text_image',
+      heading: 'Kop',
+      text: '<p>Tekst</p>',
+      image: { url: ASSET.url },
+      image_position: 'right',
+    });
     expect(sets[1]).toMatchObject({ id: 's2', type: 'collection_list', collection: 'events', limit: 3, filters: true });
-    expect(sets[2]).toMatchObject({ id: 's3', type: 'cards', items: [{ id: 'c1', title: 'Kaart', url: '/over-ons', image: { url: ASSET.url } }] });
+    expect(sets[2]).toMatchObject({
+      id: 's3',
+      type: 'cards',
+      items: [{ id: 'c1', title: 'Kaart', url: '/over-ons', image: { url: ASSET.url } }],
+    });
     expect(sets[3]).toEqual({ id: 's4', type: 'video' });
     expect(sets).toHaveLength(4);
     expect(reported).toEqual([]);
   });
 
   it('show a set field of no known shape as absent, report it with its place, and keep the rest of the set', () => {
-    const { entry, reported } = components([{ id: 's1', type: 'image', image: { nope: true }, caption: 'Onderschrift' }, { type: 'quote', quote: 'Citaat', author: ['x'] }]);
+    const { entry, reported } = components([
+      { id: 's1', type: 'image', image: { nope: true }, caption: 'Onderschrift' },
+      { type: 'quote', quote: 'Citaat', author: ['x'] },
+    ]);
     expect(entry?.components).toEqual([
       { id: 's1', type: 'image', image: null, caption: 'Onderschrift' },
       { id: 'quote-1', type: 'quote', quote: 'Citaat', author: null },
@@ -123,21 +206,56 @@ describe('page-builder sets', () => {
 describe('entries', () => {
   it('leave out an entry without an id, a title or a slug, and report it', () => {
     const reported: string[] = [];
-    expect(parseEntry('events', { id: 'e9', title: 'Zonder slug' }, (id, field) => reported.push(`${id} ${field}`))).toBeNull();
+    expect(
+      parseEntry('events', { id: 'e9', title: 'Zonder slug' }, (id, field) => reported.push(`${id} ${field}`)),
+    ).toBeNull();
     expect(parseEntry('events', 'not an entry', () => undefined)).toBeNull();
     expect(reported).toEqual(['e9 slug']);
   });
 
   it('read a field of any unexpected shape as absent, never throwing', () => {
-    const odd = { intro: { weird: true }, date: 20260101, location: [1, 2], image: 42, event_type: 7, seo_title: null, og_image: false };
+    const odd = {
+      intro: { weird: true },
+      date: 20260101,
+      location: [1, 2],
+      image: 42,
+      event_type: 7,
+      seo_title: null,
+      og_image: false,
+    };
     const { entry, reported } = parse('events', odd);
-    expect(entry).toMatchObject({ id: 'e1', title: 'Een bericht', intro: null, date: null, location: null, image: null, event_type: null, seo_title: null, og_image: null });
-    expect(reported.sort()).toEqual(['e1 date', 'e1 event_type', 'e1 image', 'e1 intro', 'e1 location', 'e1 og_image'].sort());
+    expect(entry).toMatchObject({
+      id: 'e1',
+      title: 'Een bericht',
+      intro: null,
+      date: null,
+      location: null,
+      image: null,
+      event_type: null,
+      seo_title: null,
+      og_image: null,
+    });
+    expect(reported.sort()).toEqual(
+      ['e1 date', 'e1 event_type', 'e1 image', 'e1 intro', 'e1 location', 'e1 og_image'].sort(),
+    );
   });
 
   it('read employees, leaving out one without an id', () => {
-    expect(parseEmployees([{ id: 'p1', title: 'Jan', function: 'Directeur', photo: [ASSET] }, { title: 'Geen id' }], () => undefined)).toEqual([
-      { id: 'p1', title: 'Jan', name: null, function: 'Directeur', photo: { id: ASSET.id, url: ASSET.url, permalink: ASSET.permalink, alt: ASSET.alt }, email: null, phone: null },
+    expect(
+      parseEmployees(
+        [{ id: 'p1', title: 'Jan', function: 'Directeur', photo: [ASSET] }, { title: 'Geen id' }],
+        () => undefined,
+      ),
+    ).toEqual([
+      {
+        id: 'p1',
+        title: 'Jan',
+        name: null,
+        function: 'Directeur',
+        photo: { id: ASSET.id, url: ASSET.url, permalink: ASSET.permalink, alt: ASSET.alt },
+        email: null,
+        phone: null,
+      },
     ]);
   });
 });
@@ -147,7 +265,11 @@ describe('nav trees', () => {
     const reported: string[] = [];
     const tree = parseNav(
       [
-        { page: { id: 'p1', title: 'Over ons', url: '/over-ons', open_in_new_tab: 'false' }, depth: 1, children: [{ page: { title: 'Extern', url: 'https://example.nl', open_in_new_tab: true } }, { depth: 2 }] },
+        {
+          page: { id: 'p1', title: 'Over ons', url: '/over-ons', open_in_new_tab: 'false' },
+          depth: 1,
+          children: [{ page: { title: 'Extern', url: 'https://example.nl', open_in_new_tab: true } }, { depth: 2 }],
+        },
         'not an item',
       ],
       (id, field) => reported.push(`${id} ${field}`),
@@ -156,7 +278,12 @@ describe('nav trees', () => {
       {
         page: { id: 'p1', title: 'Over ons', url: '/over-ons', slug: null, open_in_new_tab: false },
         depth: 1,
-        children: [{ page: { id: null, title: 'Extern', url: 'https://example.nl', slug: null, open_in_new_tab: true }, children: [] }],
+        children: [
+          {
+            page: { id: null, title: 'Extern', url: 'https://example.nl', slug: null, open_in_new_tab: true },
+            children: [],
+          },
+        ],
       },
     ]);
     expect(reported).toEqual(['(nav) page', '(nav) page']);
@@ -173,7 +300,12 @@ describe('globals', () => {
           site_name: 'Architectenregister',
           taglines: ['Een', 3, '', 'Twee'],
           default_og_image: [ASSET],
-          social_links: [{ platform: { value: 'linkedin', label: 'LinkedIn' }, url: 'https://www.linkedin.com/x' }, { platform: 'x' }, 'nope', { platform: 'YouTube', url: { url: 'https://youtube.com/y' } }],
+          social_links: [
+            { platform: { value: 'linkedin', label: 'LinkedIn' }, url: 'https://www.linkedin.com/x' },
+            { platform: 'x' },
+            'nope',
+            { platform: 'YouTube', url: { url: 'https://youtube.com/y' } },
+          ],
         },
         { handle: 'footer', anything: true },
       ],
@@ -188,8 +320,19 @@ describe('globals', () => {
         { url: 'https://youtube.com/y', label: 'YouTube' },
       ],
     });
-    expect(globals.contact).toEqual({ organisation_name: null, street_address: null, postal_code: null, city: null, phone: null, email: null });
-    expect(parseGlobals([{ handle: 'settings', social_links: 'not a list', taglines: 'one line' }], (id, field) => reported.push(`${id} ${field}`)).settings).toMatchObject({
+    expect(globals.contact).toEqual({
+      organisation_name: null,
+      street_address: null,
+      postal_code: null,
+      city: null,
+      phone: null,
+      email: null,
+    });
+    expect(
+      parseGlobals([{ handle: 'settings', social_links: 'not a list', taglines: 'one line' }], (id, field) =>
+        reported.push(`${id} ${field}`),
+      ).settings,
+    ).toMatchObject({
       social_links: [],
       taglines: [],
     });

@@ -9,19 +9,41 @@ describe('the tags of a CMS answer', () => {
   it('name every entry and term it holds, at any depth, and translations by their origin', () => {
     const answer = {
       data: [
-        { id: 'a', origin_id: 'nl-a', title: 'A', related: [{ id: 'b', title: 'B' }], disciplines: [{ id: 'disciplines::architectuur' }] },
+        {
+          id: 'a',
+          origin_id: 'nl-a',
+          title: 'A',
+          related: [{ id: 'b', title: 'B' }],
+          disciplines: [{ id: 'disciplines::architectuur' }],
+        },
         { id: 'c', components: [{ id: 'set-1', type: 'text', nested: { id: 'd' } }] },
       ],
       meta: { total: 2 },
     };
-    expect(mentionTags(answer).sort()).toEqual(['id:a', 'id:b', 'id:c', 'id:d', 'id:disciplines::architectuur', 'id:nl-a', 'id:set-1']);
+    expect(mentionTags(answer).sort()).toEqual([
+      'id:a',
+      'id:b',
+      'id:c',
+      'id:d',
+      'id:disciplines::architectuur',
+      'id:nl-a',
+      'id:set-1',
+    ]);
   });
 });
 
 describe('the tags of a change', () => {
   it('reach an entry’s lists, the answers holding it and the lookups of its slug', () => {
-    expect(tagsOfChange({ type: 'entry', collection: 'events', id: 'e1', site: 'en', slug: 'Open-Day' })).toEqual(['entries:events:en', 'id:e1', 'slug:events:en:open-day']);
-    expect(tagsOfChange({ type: 'entry', collection: 'events', id: 'e1', site: 'en' })).toEqual(['entries:events:en', 'id:e1', 'slugs:events:en']);
+    expect(tagsOfChange({ type: 'entry', collection: 'events', id: 'e1', site: 'en', slug: 'Open-Day' })).toEqual([
+      'entries:events:en',
+      'id:e1',
+      'slug:events:en:open-day',
+    ]);
+    expect(tagsOfChange({ type: 'entry', collection: 'events', id: 'e1', site: 'en' })).toEqual([
+      'entries:events:en',
+      'id:e1',
+      'slugs:events:en',
+    ]);
   });
 
   it('reach the nav trees too for a page, whose title and URL the navs show', () => {
@@ -46,15 +68,22 @@ describe('the tags of a change', () => {
   });
 
   it('reach a collection’s lists and lookups when its tree changes (and the navs for pages), and the answers holding an asset', () => {
-    expect(tagsOfChange({ type: 'collection-tree', collection: 'events', site: 'en' })).toEqual(['entries:events:en', 'slugs:events:en']);
+    expect(tagsOfChange({ type: 'collection-tree', collection: 'events', site: 'en' })).toEqual([
+      'entries:events:en',
+      'slugs:events:en',
+    ]);
     expect(tagsOfChange({ type: 'collection-tree', collection: 'pages', site: 'default' })).toEqual([
       'entries:pages:default',
       'slugs:pages:default',
       'nav:megamenu:default',
       'nav:footer:default',
     ]);
-    expect(tagsOfChange({ type: 'asset', container: 'assets', path: 'images/hero/over-ons.svg' })).toEqual(['id:assets::images/hero/over-ons.svg']);
-    expect(mentionTags({ hero_image: { id: 'assets::images/hero/over-ons.svg', url: '/assets/images/hero/over-ons.svg' } })).toEqual(['id:assets::images/hero/over-ons.svg']);
+    expect(tagsOfChange({ type: 'asset', container: 'assets', path: 'images/hero/over-ons.svg' })).toEqual([
+      'id:assets::images/hero/over-ons.svg',
+    ]);
+    expect(
+      mentionTags({ hero_image: { id: 'assets::images/hero/over-ons.svg', url: '/assets/images/hero/over-ons.svg' } }),
+    ).toEqual(['id:assets::images/hero/over-ons.svg']);
   });
 });
 
@@ -79,7 +108,11 @@ describe('invalidating CMS answers', () => {
   it('does not keep an answer that was under way when an invalidation came', async () => {
     const cache = createResponseCache({ ttlMs: 60_000, log });
     let finish: (value: string) => void = () => {};
-    const pending = cache.get('news', ['entries:actualities:default'], () => new Promise<string>((resolve) => (finish = resolve)));
+    const pending = cache.get(
+      'news',
+      ['entries:actualities:default'],
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
     cache.invalidate(new Set(['entries:actualities:default']));
     finish('old');
     expect(await pending).toBe('old');
@@ -88,7 +121,14 @@ describe('invalidating CMS answers', () => {
 });
 
 describe('invalidating rendered pages', () => {
-  const page = (tags: string[]) => ({ contentType: 'text/html', locale: 'nl' as const, body: Buffer.from('<p>page</p>'), tags, scriptHashes: [], routeName: null });
+  const page = (tags: string[]) => ({
+    contentType: 'text/html',
+    locale: 'nl' as const,
+    body: Buffer.from('<p>page</p>'),
+    tags,
+    scriptHashes: [],
+    routeName: null,
+  });
 
   it('drops the pages carrying a tag and does not keep one rendered before an invalidation', async () => {
     const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 60_000 });

@@ -31,13 +31,21 @@ const HANGS: Answer = { status: 200, body: { data: [] }, delayMs: 600_000 };
 
 describe('findEntry', () => {
   it('takes a page from the page list while the lookups below it hang or fail', async () => {
-    fake.answer = answering({ pages: list([entry('pages')]), courses: HANGS, actualities: { status: 503 }, events: HANGS });
+    fake.answer = answering({
+      pages: list([entry('pages')]),
+      courses: HANGS,
+      actualities: { status: 503 },
+      events: HANGS,
+    });
     const found = await findEntry(cmsOn(fake, log), SLUG, 'nl');
     expect(found).toMatchObject({ collection: 'pages', entry: { id: 'pages-1' } });
   });
 
   it('takes the first match in the order, whatever answers first', async () => {
-    fake.answer = answering({ actualities: { ...list([entry('actualities')]), delayMs: 200 }, publications: list([entry('publications')]) });
+    fake.answer = answering({
+      actualities: { ...list([entry('actualities')]), delayMs: 200 },
+      publications: list([entry('publications')]),
+    });
     expect(await findEntry(cmsOn(fake, log), SLUG, 'nl')).toMatchObject({ collection: 'actualities' });
   });
 
@@ -46,7 +54,10 @@ describe('findEntry', () => {
     fake.answer = answering({ courses: { status: 503 }, events: list([entry('events')]) });
     await expect(findEntry(cmsOn(fake, log), SLUG, 'nl')).rejects.toThrow(/CMS answered 503/);
     // The log names the lookup that failed.
-    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('/collections/courses/entries') }), 'CMS request failed');
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ url: expect.stringContaining('/collections/courses/entries') }),
+      'CMS request failed',
+    );
   });
 
   it('finds nothing when no collection has the slug', async () => {

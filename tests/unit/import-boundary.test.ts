@@ -29,7 +29,9 @@ describe('the import boundary', () => {
   it('src/ imports nothing from server/, scripts/ or tests/', async () => {
     const files = (await readdir(path.join(ROOT, 'src'), { recursive: true })).filter((file) => /\.tsx?$/.test(file));
     const crossings = await Promise.all(
-      files.map(async (file) => importsInto(OUTSIDE_SRC, path.join(ROOT, 'src', file), await readFile(path.join(ROOT, 'src', file), 'utf8'))),
+      files.map(async (file) =>
+        importsInto(OUTSIDE_SRC, path.join(ROOT, 'src', file), await readFile(path.join(ROOT, 'src', file), 'utf8')),
+      ),
     );
     expect(crossings.flat()).toEqual([]);
   });

@@ -32,7 +32,9 @@ describe('injectRscPayload', () => {
     flight.end('1:"b"\n');
 
     const document = await result;
-    expect(document.startsWith('<!DOCTYPE html><html><body><h1>Shell</h1><script type="application/x-flight">')).toBe(true);
+    expect(document.startsWith('<!DOCTYPE html><html><body><h1>Shell</h1><script type="application/x-flight">')).toBe(
+      true,
+    );
     expect(document.endsWith('</script></body></html>')).toBe(true);
     expect(document.match(/<\/body><\/html>/g)).toHaveLength(1);
     expect(decodeBlocks(document)).toBe('0:{"a":1}\n1:"b"\n');

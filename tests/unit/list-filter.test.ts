@@ -13,7 +13,11 @@ describe('list filters', () => {
   });
 
   it('read the URL, leaving out what is not a term slug', () => {
-    expect(readListFilter(new URLSearchParams('search=%20bim%20&type=webinar&type=webinar&discipline=Bad%20Value&discipline=stedenbouw'))).toEqual({
+    expect(
+      readListFilter(
+        new URLSearchParams('search=%20bim%20&type=webinar&type=webinar&discipline=Bad%20Value&discipline=stedenbouw'),
+      ),
+    ).toEqual({
       search: 'bim',
       type: ['webinar'],
       discipline: ['stedenbouw'],

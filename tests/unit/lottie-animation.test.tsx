@@ -10,12 +10,16 @@ describe('LottieAnimation', () => {
   it('needs exactly one of animationLink and animationData', () => {
     const message = 'You must provide either animationLink or animationData';
     expect(() => renderToString(<LottieAnimation label="Animatie" />)).toThrow(message);
-    expect(() => renderToString(<LottieAnimation label="Animatie" animationLink="/a.json" animationData={DATA} />)).toThrow(message);
+    expect(() =>
+      renderToString(<LottieAnimation label="Animatie" animationLink="/a.json" animationData={DATA} />),
+    ).toThrow(message);
   });
 
   it('needs a speed greater than 0', () => {
     for (const speed of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(() => renderToString(<LottieAnimation label="Animatie" animationData={DATA} speed={speed} />)).toThrow('greater than 0');
+      expect(() => renderToString(<LottieAnimation label="Animatie" animationData={DATA} speed={speed} />)).toThrow(
+        'greater than 0',
+      );
     }
   });
 
@@ -24,7 +28,9 @@ describe('LottieAnimation', () => {
     expect(html).toContain('data-loop="true"');
     expect(html).toContain('data-autoplay="true"');
     expect(html).toContain('data-speed="1"');
-    const custom = renderToString(<LottieAnimation label="Animatie" animationData={DATA} loop={false} autoplay={false} speed={2.5} />);
+    const custom = renderToString(
+      <LottieAnimation label="Animatie" animationData={DATA} loop={false} autoplay={false} speed={2.5} />,
+    );
     expect(custom).toContain('data-loop="false"');
     expect(custom).toContain('data-autoplay="false"');
     expect(custom).toContain('data-speed="2.5"');

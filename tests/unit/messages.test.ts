@@ -7,16 +7,26 @@ import { ROOT } from '../helpers/site.ts';
 
 const catalog = (locale: string) => {
   const text = readFileSync(path.join(ROOT, 'locales', locale, 'messages.po'), 'utf8');
-  return new Map([...text.matchAll(/msgid "([^"]+)"\nmsgstr "((?:[^"\\]|\\.)*)"/g)].map((match) => [match[1]!, match[2]!]));
+  return new Map(
+    [...text.matchAll(/msgid "([^"]+)"\nmsgstr "((?:[^"\\]|\\.)*)"/g)].map((match) => [match[1]!, match[2]!]),
+  );
 };
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(path.join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [path.join(dir, entry.name)]
+        : [],
   );
 
 const usedIds = () =>
-  new Set(sourceFiles(path.join(ROOT, 'src')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-z0-9_]+)'/g)].map((match) => match[1]!)));
+  new Set(
+    sourceFiles(path.join(ROOT, 'src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\('([a-z0-9_]+)'/g)].map((match) => match[1]!),
+    ),
+  );
 
 describe('message catalogs', () => {
   const nl = catalog('nl');

@@ -14,7 +14,12 @@ afterEach(() => rm(serverDir, { recursive: true, force: true }));
 
 describe('keepPreviousRelease', () => {
   it("keeps the current release's files and nothing else", async () => {
-    await writeFile(path.join(serverDir, RELEASES_FILE), JSON.stringify({ current: { buildId: '0123456789abcdef', files: ['main.1a.js', 'hydrate.2b.js', 'styles.3c.css'] } }));
+    await writeFile(
+      path.join(serverDir, RELEASES_FILE),
+      JSON.stringify({
+        current: { buildId: '0123456789abcdef', files: ['main.1a.js', 'hydrate.2b.js', 'styles.3c.css'] },
+      }),
+    );
     const keep = keepPreviousRelease(serverDir);
     expect(['main.1a.js', 'hydrate.2b.js', 'styles.3c.css'].every(keep)).toBe(true);
     expect(keep('main.0f.js')).toBe(false);

@@ -5,9 +5,14 @@ import { ConfigError, loadConfig } from '../../server/config.ts';
 
 describe('CACHE_SIGNING_KEY', () => {
   it('is required with REDIS_URL, and read with it', () => {
-    expect(() => loadConfig({ REDIS_URL: 'redis://redis:6379' })).toThrow(/^Invalid configuration: CACHE_SIGNING_KEY is required when REDIS_URL is set/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://redis:6379' })).toThrow(
+      /^Invalid configuration: CACHE_SIGNING_KEY is required when REDIS_URL is set/,
+    );
     const key = 'k'.repeat(32);
-    expect(loadConfig({ REDIS_URL: 'redis://website:pw@redis:6379', CACHE_SIGNING_KEY: key }).redis).toMatchObject({ url: 'redis://website:pw@redis:6379', signingKey: key });
+    expect(loadConfig({ REDIS_URL: 'redis://website:pw@redis:6379', CACHE_SIGNING_KEY: key }).redis).toMatchObject({
+      url: 'redis://website:pw@redis:6379',
+      signingKey: key,
+    });
     expect(loadConfig({ CACHE_SIGNING_KEY: key }).redis).toBeNull();
   });
 

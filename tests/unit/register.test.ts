@@ -8,9 +8,17 @@ import type { ArchitectQuery } from '../../src/register/types.ts';
 
 const people = samplePeople();
 const register = createEmbeddedRegister(people);
-const query = (overrides: Partial<ArchitectQuery>): ArchitectQuery => ({ searchTerm: '', title: null, place: null, page: 1, perPage: 20, ...overrides });
+const query = (overrides: Partial<ArchitectQuery>): ArchitectQuery => ({
+  searchTerm: '',
+  title: null,
+  place: null,
+  page: 1,
+  perPage: 20,
+  ...overrides,
+});
 const search = (overrides: Partial<ArchitectQuery>) => register.search(query(overrides));
-const names = async (overrides: Partial<ArchitectQuery>) => (await search({ perPage: 50, ...overrides })).data.map((architect) => architect.name);
+const names = async (overrides: Partial<ArchitectQuery>) =>
+  (await search({ perPage: 50, ...overrides })).data.map((architect) => architect.name);
 
 describe('the sample register', () => {
   const registrations = people.flatMap((person) => person.registrations);
@@ -22,7 +30,8 @@ describe('the sample register', () => {
   });
 
   it('has the four titles in their proportions, and people with two', () => {
-    const share = (title: string) => (100 * registrations.filter((registration) => registration.title === title).length) / registrations.length;
+    const share = (title: string) =>
+      (100 * registrations.filter((registration) => registration.title === title).length) / registrations.length;
     expect(Math.abs(share('architect') - 75)).toBeLessThan(1);
     expect(Math.abs(share('interior-architect') - 13)).toBeLessThan(1);
     expect(Math.abs(share('urban-planner') - 6)).toBeLessThan(1);
@@ -85,7 +94,9 @@ describe('searching the register', () => {
     const struck = people.find((person) => person.registrations.length === 1 && !person.registrations[0]!.current)!;
     expect((await search({ searchTerm: struck.registrations[0]!.number })).meta.total).toBe(0);
     const { meta } = await search({});
-    expect(meta.total).toBe(people.filter((person) => person.registrations.some((registration) => registration.current)).length);
+    expect(meta.total).toBe(
+      people.filter((person) => person.registrations.some((registration) => registration.current)).length,
+    );
   });
 
   it('pages through an alphabetical list', async () => {
@@ -106,7 +117,8 @@ describe('searching the register', () => {
 });
 
 describe('the architect query', () => {
-  const parse = (search: string, mode: 'strict' | 'lenient' = 'strict') => parseArchitectQuery(new URLSearchParams(search), mode);
+  const parse = (search: string, mode: 'strict' | 'lenient' = 'strict') =>
+    parseArchitectQuery(new URLSearchParams(search), mode);
 
   it('has defaults and reads every parameter', () => {
     expect(parse('')).toEqual({ ok: true, query: query({}) });
@@ -121,13 +133,22 @@ describe('the architect query', () => {
     expect(parse('page=-1')).toEqual({ ok: false, message: 'page must be a whole number from 1 to 10000' });
     expect(parse('page=abc')).toEqual({ ok: false, message: 'page must be a whole number from 1 to 10000' });
     expect(parse('perPage=100000')).toEqual({ ok: false, message: 'perPage must be a whole number from 1 to 50' });
-    expect(parse(`searchTerm=${'a'.repeat(10_240)}`)).toEqual({ ok: false, message: 'searchTerm must be at most 200 characters' });
-    expect(parse('title=painter')).toMatchObject({ ok: false, message: expect.stringContaining('title must be one of') });
+    expect(parse(`searchTerm=${'a'.repeat(10_240)}`)).toEqual({
+      ok: false,
+      message: 'searchTerm must be at most 200 characters',
+    });
+    expect(parse('title=painter')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('title must be one of'),
+    });
     expect(parse('searchTerm=a&searchTerm=b')).toEqual({ ok: false, message: 'searchTerm may be given only once' });
   });
 
   it('refuses unknown parameters in strict mode only', () => {
     expect(parse('q=x')).toEqual({ ok: false, message: 'Unknown parameter: q' });
-    expect(parse('searchTerm=x&_rsc=abc&utm_source=news', 'lenient')).toEqual({ ok: true, query: query({ searchTerm: 'x' }) });
+    expect(parse('searchTerm=x&_rsc=abc&utm_source=news', 'lenient')).toEqual({
+      ok: true,
+      query: query({ searchTerm: 'x' }),
+    });
   });
 });

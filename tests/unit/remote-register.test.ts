@@ -9,7 +9,8 @@ import type { RegisterApiServer } from '../helpers/register-api-server.ts';
 const log = { error: vi.fn(), warn: vi.fn() };
 let server: RegisterApiServer;
 const query: ArchitectQuery = { searchTerm: 'Dudok', title: null, place: null, page: 1, perPage: 5 };
-const remote = (timeoutMs = 2000) => createRemoteRegister({ url: server.url, apiKey: server.apiKey, timeoutMs, maxResponseBytes: 1024 * 1024, log });
+const remote = (timeoutMs = 2000) =>
+  createRemoteRegister({ url: server.url, apiKey: server.apiKey, timeoutMs, maxResponseBytes: 1024 * 1024, log });
 
 beforeAll(async () => {
   server = await startRegisterApiServer();
@@ -29,7 +30,9 @@ describe('the register API adapter', () => {
     const results = await remote().search(query);
     expect(results.meta).toMatchObject({ page: 1, perPage: 5 });
     expect(results.data[0]?.name).toMatch(/Dudok$/);
-    expect(server.requests).toEqual([{ url: '/architects?searchTerm=Dudok&page=1&perPage=5', authorization: `Bearer ${server.apiKey}` }]);
+    expect(server.requests).toEqual([
+      { url: '/architects?searchTerm=Dudok&page=1&perPage=5', authorization: `Bearer ${server.apiKey}` },
+    ]);
   });
 
   it('retries once on a passing failure, then gives up', async () => {

@@ -27,15 +27,21 @@ describe('after the hour', () => {
     const cache = createResponseCache({ ttlMs: 1000, log, now: () => time, onChange });
     let answer = 'old';
     let release = () => {};
-    const load = vi.fn(() => new Promise<string>((resolve) => {
-      release = () => resolve(answer);
-      if (answer === 'old') release();
-    }));
+    const load = vi.fn(
+      () =>
+        new Promise<string>((resolve) => {
+          release = () => resolve(answer);
+          if (answer === 'old') release();
+        }),
+    );
     expect(await cache.get('a', ['scope'], load)).toBe('old');
 
     time = 1001;
     answer = 'new';
-    expect(await Promise.all([cache.get('a', ['scope'], load), cache.get('a', ['scope'], load)])).toEqual(['old', 'old']);
+    expect(await Promise.all([cache.get('a', ['scope'], load), cache.get('a', ['scope'], load)])).toEqual([
+      'old',
+      'old',
+    ]);
     expect(load).toHaveBeenCalledTimes(2);
     expect(onChange).not.toHaveBeenCalled();
     release();
@@ -51,7 +57,9 @@ describe('after the hour', () => {
     await cache.get('a', ['scope'], async () => ({ same: true }));
     time = 1001;
     await cache.get('a', ['scope'], async () => ({ same: true }));
-    await vi.waitFor(() => expect(cache.get('a', ['scope'], async () => ({ same: false }))).resolves.toEqual({ same: true }));
+    await vi.waitFor(() =>
+      expect(cache.get('a', ['scope'], async () => ({ same: false }))).resolves.toEqual({ same: true }),
+    );
     expect(onChange).not.toHaveBeenCalled();
   });
 });

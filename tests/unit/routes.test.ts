@@ -36,7 +36,10 @@ describe('matchRoute', () => {
 
 describe('validateRoute', () => {
   it('decodes valid slugs', () => {
-    expect(validateRoute({ kind: 'content', slugs: ['caf%C3%A9', 'b_2'] })).toEqual({ kind: 'content', slugs: ['café', 'b_2'] });
+    expect(validateRoute({ kind: 'content', slugs: ['caf%C3%A9', 'b_2'] })).toEqual({
+      kind: 'content',
+      slugs: ['café', 'b_2'],
+    });
   });
 
   it('rejects slugs with other characters or broken encodings', () => {

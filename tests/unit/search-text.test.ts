@@ -14,7 +14,9 @@ describe('fold', () => {
 
 describe('htmlText', () => {
   it('keeps the words, decodes entities and drops scripts', () => {
-    expect(htmlText('<p>Een <em>mooi</em>&nbsp;huis &amp; tuin &#8211; &#x41;</p><script>alert(1)</script>')).toBe('Een mooi huis & tuin – A');
+    expect(htmlText('<p>Een <em>mooi</em>&nbsp;huis &amp; tuin &#8211; &#x41;</p><script>alert(1)</script>')).toBe(
+      'Een mooi huis & tuin – A',
+    );
   });
 });
 
@@ -49,17 +51,41 @@ describe('highlight and snippet', () => {
 
 describe('search parameters', () => {
   it('reads the page leniently and the API strictly', () => {
-    expect(readSearchParams(new URLSearchParams('q=huis&_rsc=abc&utm_source=x'))).toEqual({ ok: true, value: { q: 'huis', page: 1 } });
-    expect(readSearchApiParams(new URLSearchParams('q=huis&_rsc=abc'))).toEqual({ ok: false, message: 'Unknown parameter: _rsc' });
-    expect(readSearchApiParams(new URLSearchParams('q=huis&locale=en&perPage=6'))).toEqual({ ok: true, value: { q: 'huis', locale: 'en', perPage: 6, page: 1 } });
+    expect(readSearchParams(new URLSearchParams('q=huis&_rsc=abc&utm_source=x'))).toEqual({
+      ok: true,
+      value: { q: 'huis', page: 1 },
+    });
+    expect(readSearchApiParams(new URLSearchParams('q=huis&_rsc=abc'))).toEqual({
+      ok: false,
+      message: 'Unknown parameter: _rsc',
+    });
+    expect(readSearchApiParams(new URLSearchParams('q=huis&locale=en&perPage=6'))).toEqual({
+      ok: true,
+      value: { q: 'huis', locale: 'en', perPage: 6, page: 1 },
+    });
   });
 
   it('refuses malformed values with a message naming the parameter', () => {
-    expect(readSearchParams(new URLSearchParams('q=a&q=b'))).toEqual({ ok: false, message: 'q may be given only once' });
-    expect(readSearchParams(new URLSearchParams('type=people'))).toMatchObject({ ok: false, message: expect.stringContaining('type must be one of') });
-    expect(readSearchParams(new URLSearchParams('page=-1'))).toEqual({ ok: false, message: 'page must be a whole number from 1 to 1000' });
-    expect(readSearchApiParams(new URLSearchParams('perPage=100000'))).toEqual({ ok: false, message: 'perPage must be a whole number from 1 to 50' });
-    expect(readSearchParams(new URLSearchParams({ q: 'x'.repeat(2001) }))).toEqual({ ok: false, message: 'q must be at most 2000 characters' });
+    expect(readSearchParams(new URLSearchParams('q=a&q=b'))).toEqual({
+      ok: false,
+      message: 'q may be given only once',
+    });
+    expect(readSearchParams(new URLSearchParams('type=people'))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('type must be one of'),
+    });
+    expect(readSearchParams(new URLSearchParams('page=-1'))).toEqual({
+      ok: false,
+      message: 'page must be a whole number from 1 to 1000',
+    });
+    expect(readSearchApiParams(new URLSearchParams('perPage=100000'))).toEqual({
+      ok: false,
+      message: 'perPage must be a whole number from 1 to 50',
+    });
+    expect(readSearchParams(new URLSearchParams({ q: 'x'.repeat(2001) }))).toEqual({
+      ok: false,
+      message: 'q must be at most 2000 characters',
+    });
   });
 
   it('takes empty values as absent', () => {

@@ -14,19 +14,76 @@ let fake: FakeCms;
 let search: SiteSearch;
 
 const pages = [
-  { id: 'p1', title: 'Inschrijven in het register', slug: 'inschrijven', url: '/inschrijven', texts: ['Hoe u zich inschrijft'], components: [{ id: 'c1', type: 'text', heading: 'Voorwaarden', text: '<p>U hebt een <strong>diploma</strong> nodig &amp; beroepservaring.</p>' }] },
-  { id: 'p2', title: 'Klachten', slug: 'klachten', url: '/klachten', components: [{ id: 'c2', type: 'accordion', items: [{ question: 'Hoe dien ik een klacht in over een architect?', answer: '<p>Via het formulier.</p>' }] }, { id: 'c3', type: 'animation', animation_data: { layers: [{ text: 'Inschrijven' }] } }] },
+  {
+    id: 'p1',
+    title: 'Inschrijven in het register',
+    slug: 'inschrijven',
+    url: '/inschrijven',
+    texts: ['Hoe u zich inschrijft'],
+    components: [
+      {
+        id: 'c1',
+        type: 'text',
+        heading: 'Voorwaarden',
+        text: '<p>U hebt een <strong>diploma</strong> nodig &amp; beroepservaring.</p>',
+      },
+    ],
+  },
+  {
+    id: 'p2',
+    title: 'Klachten',
+    slug: 'klachten',
+    url: '/klachten',
+    components: [
+      {
+        id: 'c2',
+        type: 'accordion',
+        items: [{ question: 'Hoe dien ik een klacht in over een architect?', answer: '<p>Via het formulier.</p>' }],
+      },
+      { id: 'c3', type: 'animation', animation_data: { layers: [{ text: 'Inschrijven' }] } },
+    ],
+  },
   { id: 'p3', title: 'Café-overleg ~ Zürich', slug: 'cafe', url: '/cafe', components: [] },
   { id: 'p4', title: 'Oude pagina', slug: 'oud', url: '/oud', redirect: '/klachten' },
 ];
 const entries: Record<string, unknown[]> = {
   actualities: [
-    { id: 'a1', title: 'Nieuwe tarieven', slug: 'tarieven', url: '/tarieven', intro: 'Het inschrijven wordt goedkoper.', content: '<p>Vanaf 2027 betaalt u minder.</p>' },
-    { id: 'a2', title: 'Architectuurprijs uitgereikt', slug: 'prijs', url: '/prijs', intro: 'Een prijs voor jonge ontwerpers.' },
+    {
+      id: 'a1',
+      title: 'Nieuwe tarieven',
+      slug: 'tarieven',
+      url: '/tarieven',
+      intro: 'Het inschrijven wordt goedkoper.',
+      content: '<p>Vanaf 2027 betaalt u minder.</p>',
+    },
+    {
+      id: 'a2',
+      title: 'Architectuurprijs uitgereikt',
+      slug: 'prijs',
+      url: '/prijs',
+      intro: 'Een prijs voor jonge ontwerpers.',
+    },
   ],
-  events: [{ id: 'e1', title: 'Open dag', slug: 'open-dag', url: '/open-dag', intro: 'Maak kennis met het register.', location: 'Den Haag' }],
+  events: [
+    {
+      id: 'e1',
+      title: 'Open dag',
+      slug: 'open-dag',
+      url: '/open-dag',
+      intro: 'Maak kennis met het register.',
+      location: 'Den Haag',
+    },
+  ],
   courses: [],
-  vacancies: [{ id: 'v1', title: 'Beleidsmedewerker', slug: 'beleid', url: '/beleid', intro: 'Werken aan inschrijven en herregistratie.' }],
+  vacancies: [
+    {
+      id: 'v1',
+      title: 'Beleidsmedewerker',
+      slug: 'beleid',
+      url: '/beleid',
+      intro: 'Werken aan inschrijven en herregistratie.',
+    },
+  ],
   publications: [],
 };
 
@@ -67,7 +124,9 @@ describe('matching', () => {
   });
 
   it('matches the beginning of a word while typing, and forgives one typo in longer words', async () => {
-    expect((await search.search({ locale: 'nl', query: 'beleidsmed' })).hits.map((hit) => hit.url)).toEqual(['/beleid']);
+    expect((await search.search({ locale: 'nl', query: 'beleidsmed' })).hits.map((hit) => hit.url)).toEqual([
+      '/beleid',
+    ]);
     expect((await search.search({ locale: 'nl', query: 'beleidsmedewerkre' })).total).toBe(0);
     expect((await search.search({ locale: 'nl', query: 'klachtem' })).hits[0]?.url).toBe('/klachten');
     // Short words must be spelled right: `dag` is not `dug`.
@@ -75,7 +134,9 @@ describe('matching', () => {
   });
 
   it('needs every word of the query', async () => {
-    expect((await search.search({ locale: 'nl', query: 'open dag' })).hits.map((hit) => hit.url)).toEqual(['/open-dag']);
+    expect((await search.search({ locale: 'nl', query: 'open dag' })).hits.map((hit) => hit.url)).toEqual([
+      '/open-dag',
+    ]);
     expect((await search.search({ locale: 'nl', query: 'open zurich' })).total).toBe(0);
   });
 
@@ -147,7 +208,9 @@ describe('the index', () => {
     expect((await search.search({ locale: 'nl', query: 'symposium' })).total).toBe(0);
     vi.advanceTimersByTime(3_600_001);
     // The stale lists answer at once; the index follows the refreshed ones.
-    await vi.waitFor(async () => expect((await search.search({ locale: 'nl', query: 'symposium' })).hits[0]?.url).toBe('/symposium'));
+    await vi.waitFor(async () =>
+      expect((await search.search({ locale: 'nl', query: 'symposium' })).hits[0]?.url).toBe('/symposium'),
+    );
     const builds = addAll.mock.calls.length;
     expect(builds).toBeGreaterThanOrEqual(3);
     await search.search({ locale: 'nl', query: 'register' });

@@ -22,7 +22,11 @@ beforeEach(async () => {
   await write('server/register/sample.ts', 'export {}', 0);
   await write('package-lock.json', '{}', 0);
   await touch('locales', 0);
-  await write(BUILD_INPUTS, JSON.stringify({ paths: ['locales', 'locales/nl.po', 'package-lock.json', 'server/register/sample.ts'] }), 10);
+  await write(
+    BUILD_INPUTS,
+    JSON.stringify({ paths: ['locales', 'locales/nl.po', 'package-lock.json', 'server/register/sample.ts'] }),
+    10,
+  );
   await write(BUILD_MANIFEST, JSON.stringify({ mode: 'production', buildId: '0123456789abcdef' }), 10);
 });
 afterEach(() => rm(root, { recursive: true, force: true }));

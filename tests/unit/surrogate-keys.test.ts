@@ -5,8 +5,20 @@ import { MAX_KEYS_LENGTH, purgeKeys, surrogateKeys } from '../../server/render/s
 
 describe('surrogate keys', () => {
   it('are the scopes a page read, not the ids its answers hold nor answers named by URL, and the key of every page', () => {
-    const tags = ['entries:actualities:default', 'id:e1', 'url:http://10.0.0.5/api/globals?site=default', 'globals:default', 'globals:default', 'slug:events:en:open-day'];
-    expect(surrogateKeys(tags, true)).toEqual(['all', 'entries:actualities:default', 'globals:default', 'slug:events:en:open-day']);
+    const tags = [
+      'entries:actualities:default',
+      'id:e1',
+      'url:http://10.0.0.5/api/globals?site=default',
+      'globals:default',
+      'globals:default',
+      'slug:events:en:open-day',
+    ];
+    expect(surrogateKeys(tags, true)).toEqual([
+      'all',
+      'entries:actualities:default',
+      'globals:default',
+      'slug:events:en:open-day',
+    ]);
   });
 
   it('carry the key every change purges while the scopes may be incomplete (a page still streaming)', () => {
@@ -14,7 +26,10 @@ describe('surrogate keys', () => {
   });
 
   it('keep within their bound: past it, only the keys of every page and of every change', () => {
-    const slugs = Array.from({ length: 60 }, (_, index) => `slug:actualities:default:a-rather-long-slug-of-a-news-item-${index}`);
+    const slugs = Array.from(
+      { length: 60 },
+      (_, index) => `slug:actualities:default:a-rather-long-slug-of-a-news-item-${index}`,
+    );
     expect(surrogateKeys(slugs, true)).toEqual(['all', 'partial']);
     expect(surrogateKeys(slugs.slice(0, 5), true).join(' ').length).toBeLessThanOrEqual(MAX_KEYS_LENGTH);
   });
@@ -22,7 +37,11 @@ describe('surrogate keys', () => {
 
 describe('the keys a change purges', () => {
   it('are its scopes and the key of pages with incomplete keys; everything purges every page', () => {
-    expect(purgeKeys(['entries:events:en', 'id:e1', 'slug:events:en:open-day'])).toEqual(['entries:events:en', 'slug:events:en:open-day', 'partial']);
+    expect(purgeKeys(['entries:events:en', 'id:e1', 'slug:events:en:open-day'])).toEqual([
+      'entries:events:en',
+      'slug:events:en:open-day',
+      'partial',
+    ]);
     expect(purgeKeys('everything')).toEqual(['all']);
   });
 });

@@ -15,7 +15,10 @@ describe('the tagged cache', () => {
 
   it('bounded by bytes, counts each entry by its size and says when the bound pushed one out', () => {
     let evicted = 0;
-    const cache = createTaggedCache<ReturnType<typeof entry>>({ maxBytes: 100, sizeOf: (value) => value.size }, () => (evicted += 1));
+    const cache = createTaggedCache<ReturnType<typeof entry>>(
+      { maxBytes: 100, sizeOf: (value) => value.size },
+      () => (evicted += 1),
+    );
     cache.set('a', entry(40));
     cache.set('b', entry(40));
     expect(cache.bytes).toBe(80);

@@ -61,7 +61,10 @@ const LINES: readonly ActualityLine[] = [
   {
     day: '2026-10-15',
     type: 'persbericht',
-    title: L('Minister ontvangt evaluatie van de Wet op de architectentitel', "Minister receives evaluation of the Architects' Title Act"),
+    title: L(
+      'Minister ontvangt evaluatie van de Wet op de architectentitel',
+      "Minister receives evaluation of the Architects' Title Act",
+    ),
     intro: L(
       'De evaluatie laat zien dat de wet haar doel bereikt: opdrachtgevers kunnen nagaan of een ontwerper gekwalificeerd is.',
       'The evaluation shows that the act achieves its aim: clients can check whether a designer is qualified.',
@@ -70,7 +73,10 @@ const LINES: readonly ActualityLine[] = [
   {
     day: '2026-10-01',
     type: 'nieuws',
-    title: L('Herinschrijving na uitschrijving: wat u moet weten', 'Re-registration after removal: what you need to know'),
+    title: L(
+      'Herinschrijving na uitschrijving: wat u moet weten',
+      'Re-registration after removal: what you need to know',
+    ),
     intro: L(
       'Wie zich laat uitschrijven, kan later opnieuw worden ingeschreven. Wij zetten de stappen op een rij.',
       'If you have yourself removed from the register, you can register again later. We list the steps.',
@@ -117,7 +123,10 @@ const LINES: readonly ActualityLine[] = [
   {
     day: '2026-06-25',
     type: 'nieuws',
-    title: L("Erkenning van buitenlandse diploma's sneller afgehandeld", 'Recognition of foreign diplomas handled faster'),
+    title: L(
+      "Erkenning van buitenlandse diploma's sneller afgehandeld",
+      'Recognition of foreign diplomas handled faster',
+    ),
     intro: L(
       'Door een nieuwe werkwijze beslissen wij gemiddeld binnen zes weken over een erkenningsaanvraag.',
       'Thanks to a new way of working, we now decide on a recognition application within six weeks on average.',
@@ -146,7 +155,10 @@ const LINES: readonly ActualityLine[] = [
   {
     day: '2026-05-14',
     type: 'column',
-    title: L('De architect als verbinder in de energietransitie', 'The architect as a connector in the energy transition'),
+    title: L(
+      'De architect als verbinder in de energietransitie',
+      'The architect as a connector in the energy transition',
+    ),
     intro: L(
       'Verduurzaming vraagt om ontwerpers die techniek, bewoners en regelgeving samenbrengen.',
       'Making buildings sustainable calls for designers who bring technology, residents and regulations together.',
@@ -156,7 +168,10 @@ const LINES: readonly ActualityLine[] = [
   {
     day: '2026-04-30',
     type: 'nieuws',
-    title: L('Kabinet kondigt herziening van de beroepservaringsperiode aan', 'Government announces review of the professional experience period'),
+    title: L(
+      'Kabinet kondigt herziening van de beroepservaringsperiode aan',
+      'Government announces review of the professional experience period',
+    ),
     intro: L(
       'Het kabinet wil de beroepservaringsperiode flexibeler maken, onder meer voor wie in deeltijd werkt.',
       'The government wants to make the professional experience period more flexible, for example for those who work part-time.',
@@ -174,7 +189,10 @@ const LINES: readonly ActualityLine[] = [
   {
     day: '2026-04-02',
     type: 'nieuws',
-    title: L('Wijziging in de Europese richtlijn beroepskwalificaties', 'Change to the European Professional Qualifications Directive'),
+    title: L(
+      'Wijziging in de Europese richtlijn beroepskwalificaties',
+      'Change to the European Professional Qualifications Directive',
+    ),
     intro: L(
       'De lijst met automatisch erkende diploma’s is aangevuld met nieuwe opleidingen uit drie lidstaten.',
       'The list of automatically recognised diplomas has been extended with new programmes from three member states.',
@@ -212,7 +230,10 @@ const LINES: readonly ActualityLine[] = [
   {
     day: '2026-02-05',
     type: 'uitspraak',
-    title: L('Rechter bevestigt: alleen ingeschreven ontwerpers voeren de titel', 'Court confirms: only registered designers may use the title'),
+    title: L(
+      'Rechter bevestigt: alleen ingeschreven ontwerpers voeren de titel',
+      'Court confirms: only registered designers may use the title',
+    ),
     intro: L(
       'In hoger beroep bevestigde het hof dat een vermelding op een website als titelgebruik geldt.',
       'On appeal, the court confirmed that a mention on a website counts as use of the title.',
@@ -221,7 +242,10 @@ const LINES: readonly ActualityLine[] = [
   {
     day: '2026-01-22',
     type: 'nieuws',
-    title: L('Nieuwe examencommissie beroepservaringsperiode benoemd', 'New examination committee for the professional experience period appointed'),
+    title: L(
+      'Nieuwe examencommissie beroepservaringsperiode benoemd',
+      'New examination committee for the professional experience period appointed',
+    ),
     intro: L(
       'De commissie beoordeelt of een beroepsbeoefenaar de beroepservaringsperiode met goed gevolg heeft afgerond.',
       'The committee assesses whether a professional has successfully completed the professional experience period.',
@@ -239,7 +263,10 @@ const LINES: readonly ActualityLine[] = [
   {
     day: '2025-12-11',
     type: 'persbericht',
-    title: L('Evaluatie Wet op de architectentitel: het register werkt', "Evaluation of the Architects' Title Act: the register works"),
+    title: L(
+      'Evaluatie Wet op de architectentitel: het register werkt',
+      "Evaluation of the Architects' Title Act: the register works",
+    ),
     intro: L(
       'Onderzoekers zien dat opdrachtgevers het register steeds vaker raadplegen voordat zij een ontwerper kiezen.',
       'Researchers find that clients increasingly consult the register before choosing a designer.',
@@ -248,7 +275,10 @@ const LINES: readonly ActualityLine[] = [
   {
     day: '2025-11-27',
     type: 'nieuws',
-    title: L('Webinar over inschrijven vanuit het buitenland terug te kijken', 'Webinar on registering from abroad now available to watch'),
+    title: L(
+      'Webinar over inschrijven vanuit het buitenland terug te kijken',
+      'Webinar on registering from abroad now available to watch',
+    ),
     intro: L(
       'Het webinar van november over erkenning van buitenlandse beroepskwalificaties is nu online terug te kijken.',
       'The November webinar on the recognition of foreign professional qualifications can now be watched online.',
@@ -285,7 +315,10 @@ const LINES: readonly ActualityLine[] = [
   {
     day: '2025-10-02',
     type: 'uitspraak',
-    title: L('Waarschuwing voor bouwbedrijf wegens misleidend titelgebruik', 'Warning for construction company over misleading use of a title'),
+    title: L(
+      'Waarschuwing voor bouwbedrijf wegens misleidend titelgebruik',
+      'Warning for construction company over misleading use of a title',
+    ),
     intro: L(
       'Een bouwbedrijf bood "architectendiensten" aan zonder ingeschreven architect in dienst.',
       'A construction company offered "architect services" without employing a registered architect.',
@@ -294,7 +327,10 @@ const LINES: readonly ActualityLine[] = [
   {
     day: '2025-09-18',
     type: 'nieuws',
-    title: L('Afgestudeerd? Zo start u de beroepservaringsperiode', 'Graduated? How to start the professional experience period'),
+    title: L(
+      'Afgestudeerd? Zo start u de beroepservaringsperiode',
+      'Graduated? How to start the professional experience period',
+    ),
     intro: L(
       'Meld u binnen drie maanden na uw afstuderen aan en kies samen met uw werkgever een mentor.',
       'Sign up within three months of graduating and choose a mentor together with your employer.',
@@ -321,7 +357,10 @@ const LINES: readonly ActualityLine[] = [
   {
     day: '2025-07-10',
     type: 'nieuws',
-    title: L('Jaarverslag 2024: meer aanvragen uit het buitenland', 'Annual report 2024: more applications from abroad'),
+    title: L(
+      'Jaarverslag 2024: meer aanvragen uit het buitenland',
+      'Annual report 2024: more applications from abroad',
+    ),
     intro: L(
       'Een kwart van alle aanvragen in 2024 kwam van ontwerpers met een buitenlands diploma.',
       'A quarter of all applications in 2024 came from designers with a foreign diploma.',
@@ -349,7 +388,10 @@ const LINES: readonly ActualityLine[] = [
   {
     day: '2025-05-29',
     type: 'uitspraak',
-    title: L('Tuchtcollege: architect moet opdrachtgever helder informeren', 'Disciplinary board: architect must inform client clearly'),
+    title: L(
+      'Tuchtcollege: architect moet opdrachtgever helder informeren',
+      'Disciplinary board: architect must inform client clearly',
+    ),
     intro: L(
       'Het tuchtcollege berispte een architect die een opdrachtgever niet tijdig wees op hogere bouwkosten.',
       'The disciplinary board reprimanded an architect who failed to warn a client in time about higher construction costs.',
@@ -387,7 +429,10 @@ const LINES: readonly ActualityLine[] = [
   {
     day: '2025-03-27',
     type: 'nieuws',
-    title: L('Beroepservaringsperiode ook in deeltijd mogelijk', 'Professional experience period also possible part-time'),
+    title: L(
+      'Beroepservaringsperiode ook in deeltijd mogelijk',
+      'Professional experience period also possible part-time',
+    ),
     intro: L(
       'Wie in deeltijd werkt, kan de beroepservaringsperiode over een langere tijd spreiden.',
       'If you work part-time, you can spread the professional experience period over a longer time.',
@@ -448,10 +493,7 @@ const actuality = (line: ActualityLine, index: number, published = true): EntryS
       disciplines: (line.disciplines ?? []).map((slug) => termRef('disciplines', slug)),
       intro: line.intro,
       // Every third item has its own picture; the rest fall back to the site's default.
-      image:
-        index % 3 === 0
-          ? image(`actualiteiten/${slugsOf(line.title).nl}`, line.title)
-          : null,
+      image: index % 3 === 0 ? image(`actualiteiten/${slugsOf(line.title).nl}`, line.title) : null,
       content: bilingualParagraphs(line.intro, CLOSING[line.type]),
       ...metaFields(index === 0 ? { seoDescription: line.intro, ogDescription: line.intro } : {}),
     },

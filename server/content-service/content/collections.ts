@@ -38,8 +38,10 @@ const PAGE_META_FIELDS: Record<string, FieldValue> = {
   analytics_ignore: false,
 };
 
-const collection = (config: Omit<CollectionConfig, 'futureDateBehavior' | 'pastDateBehavior' | 'structured'> &
-  Partial<Pick<CollectionConfig, 'futureDateBehavior' | 'pastDateBehavior' | 'structured'>>): CollectionConfig => ({
+const collection = (
+  config: Omit<CollectionConfig, 'futureDateBehavior' | 'pastDateBehavior' | 'structured'> &
+    Partial<Pick<CollectionConfig, 'futureDateBehavior' | 'pastDateBehavior' | 'structured'>>,
+): CollectionConfig => ({
   futureDateBehavior: 'public',
   pastDateBehavior: 'public',
   structured: false,
@@ -127,7 +129,15 @@ export const COLLECTIONS: readonly CollectionConfig[] = [
     dated: false,
     route: L('/over-ons/werken-bij/{slug}', '/about-us/careers/{slug}'),
     mountKey: 'werken-bij',
-    fields: { ...PAGE_META_FIELDS, location: null, hours: null, salary: null, closing_date: null, intro: null, content: null },
+    fields: {
+      ...PAGE_META_FIELDS,
+      location: null,
+      hours: null,
+      salary: null,
+      closing_date: null,
+      intro: null,
+      content: null,
+    },
   }),
   collection({
     handle: 'publications',

@@ -48,7 +48,11 @@ export const textImage = (
 
 export const imageBlock = (image: AssetRef, caption: Text | null): Component => ({ type: 'image', image, caption });
 
-export const quote = (quoteText: Text, author: Text | string): Component => ({ type: 'quote', quote: quoteText, author });
+export const quote = (quoteText: Text, author: Text | string): Component => ({
+  type: 'quote',
+  quote: quoteText,
+  author,
+});
 
 export const accordion = (heading: Text | null, items: readonly { question: Text; answer: Text }[]): Component => ({
   type: 'accordion',
@@ -76,7 +80,12 @@ export const callToAction = (heading: Text, body: Text | null, buttonLabel: Text
 export type ListedCollection = 'actualities' | 'events' | 'courses' | 'vacancies' | 'publications';
 
 /** `filters`: the list offers its filter form (search text and terms), for the lists' own pages. */
-export const collectionList = (heading: Text | null, collection: ListedCollection, limit: number, filters = false): Component => ({
+export const collectionList = (
+  heading: Text | null,
+  collection: ListedCollection,
+  limit: number,
+  filters = false,
+): Component => ({
   type: 'collection_list',
   heading,
   collection,

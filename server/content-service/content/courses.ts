@@ -22,7 +22,12 @@ interface CourseLine {
   intro: string;
 }
 
-const ALL: readonly Discipline[] = ['architectuur', 'interieurarchitectuur', 'stedenbouw', 'tuin-en-landschapsarchitectuur'];
+const ALL: readonly Discipline[] = [
+  'architectuur',
+  'interieurarchitectuur',
+  'stedenbouw',
+  'tuin-en-landschapsarchitectuur',
+];
 
 const LINES: readonly CourseLine[] = [
   {
@@ -176,4 +181,7 @@ const DRAFT: CourseLine = {
   intro: 'Deze workshop wordt nog ontwikkeld.',
 };
 
-export const COURSE_SEEDS: readonly EntrySeed[] = [...LINES.map((line, index) => course(line, index)), course(DRAFT, LINES.length, false)];
+export const COURSE_SEEDS: readonly EntrySeed[] = [
+  ...LINES.map((line, index) => course(line, index)),
+  course(DRAFT, LINES.length, false),
+];

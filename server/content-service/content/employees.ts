@@ -27,7 +27,11 @@ const LINES: readonly EmployeeLine[] = [
   { name: 'Ruben Janssen', email: 'r.janssen', function: L('Informatieanalist', 'Information analyst') },
   { name: 'Lotte Smit', email: 'l.smit', function: L('Communicatieadviseur', 'Communications adviser') },
   { name: 'Mehmet Yılmaz', email: 'm.yilmaz', function: L('Medewerker klantcontact', 'Customer contact officer') },
-  { name: 'Eva de Graaf', email: 'e.degraaf', function: L('Secretaris examencommissie', 'Secretary of the examination committee') },
+  {
+    name: 'Eva de Graaf',
+    email: 'e.degraaf',
+    function: L('Secretaris examencommissie', 'Secretary of the examination committee'),
+  },
   { name: 'Thomas Vermeulen', email: 't.vermeulen', function: L('Financieel medewerker', 'Finance officer') },
   { name: 'Noor Hoekstra', email: 'n.hoekstra', function: L('Medewerker erkenningen', 'Recognitions officer') },
   { name: 'Bram Kuipers', email: 'b.kuipers', function: L('Functioneel beheerder', 'Application manager') },

@@ -29,7 +29,10 @@ const LINES: readonly EventLine[] = [
     end: '17:00',
     type: 'informatiebijeenkomst',
     location: 'Den Haag',
-    title: L('Informatiebijeenkomst inschrijven met een buitenlands diploma', 'Information meeting on registering with a foreign diploma'),
+    title: L(
+      'Informatiebijeenkomst inschrijven met een buitenlands diploma',
+      'Information meeting on registering with a foreign diploma',
+    ),
     intro: L(
       'Hoe werkt erkenning van uw buitenlandse diploma? Onze medewerkers lichten de procedure toe en beantwoorden uw vragen.',
       'How does the recognition of your foreign diploma work? Our staff explain the procedure and answer your questions.',
@@ -41,7 +44,10 @@ const LINES: readonly EventLine[] = [
     end: '13:00',
     type: 'webinar',
     location: ONLINE,
-    title: L('Webinar: de beroepservaringsperiode in de praktijk', 'Webinar: the professional experience period in practice'),
+    title: L(
+      'Webinar: de beroepservaringsperiode in de praktijk',
+      'Webinar: the professional experience period in practice',
+    ),
     intro: L(
       'Een mentor en twee beroepsbeoefenaars vertellen over hun ervaringen met de beroepservaringsperiode.',
       'A mentor and two professionals talk about their experiences with the professional experience period.',
@@ -113,7 +119,10 @@ const LINES: readonly EventLine[] = [
     end: '17:00',
     type: 'symposium',
     location: 'Amsterdam',
-    title: L('Symposium De ontwerper en de Omgevingswet', 'Symposium The designer and the Environment and Planning Act'),
+    title: L(
+      'Symposium De ontwerper en de Omgevingswet',
+      'Symposium The designer and the Environment and Planning Act',
+    ),
     intro: L(
       'Wat betekent de Omgevingswet voor de rol van architecten en stedenbouwkundigen?',
       'What does the Environment and Planning Act mean for the role of architects and urban planners?',
@@ -137,7 +146,10 @@ const LINES: readonly EventLine[] = [
     end: '17:00',
     type: 'beurs',
     location: 'Amsterdam',
-    title: L('Het Architectenregister op de vakbeurs Bouwen en Wonen', "The Architects' Register at the Building and Living trade fair"),
+    title: L(
+      'Het Architectenregister op de vakbeurs Bouwen en Wonen',
+      "The Architects' Register at the Building and Living trade fair",
+    ),
     intro: L(
       'Bezoek onze stand en controleer ter plekke of uw ontwerper is ingeschreven.',
       'Visit our stand and check on the spot whether your designer is registered.',
@@ -149,7 +161,10 @@ const LINES: readonly EventLine[] = [
     end: '13:00',
     type: 'webinar',
     location: ONLINE,
-    title: L('Webinar: erkenning van beroepskwalificaties in de EU', 'Webinar: recognition of professional qualifications in the EU'),
+    title: L(
+      'Webinar: erkenning van beroepskwalificaties in de EU',
+      'Webinar: recognition of professional qualifications in the EU',
+    ),
     intro: L(
       'Voor architecten uit andere lidstaten die in Nederland willen werken.',
       'For architects from other member states who want to work in the Netherlands.',
@@ -241,4 +256,7 @@ const DRAFT: EventLine = {
   intro: L('Deze bijeenkomst wordt nog voorbereid.', 'This meeting is still being prepared.'),
 };
 
-export const EVENT_SEEDS: readonly EntrySeed[] = [...LINES.map((line, index) => event(line, index)), event(DRAFT, LINES.length, false)];
+export const EVENT_SEEDS: readonly EntrySeed[] = [
+  ...LINES.map((line, index) => event(line, index)),
+  event(DRAFT, LINES.length, false),
+];

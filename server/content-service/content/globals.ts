@@ -43,7 +43,10 @@ export const GLOBAL_SETS: readonly GlobalSetDef[] = [
         socialLink('instagram', 'Instagram', 'https://www.instagram.com/architectenregister'),
         socialLink('youtube', 'YouTube', 'https://www.youtube.com/@architectenregister'),
       ],
-      default_og_image: image('og/architectenregister', L('Logo van het Architectenregister', "Architects' Register logo")),
+      default_og_image: image(
+        'og/architectenregister',
+        L('Logo van het Architectenregister', "Architects' Register logo"),
+      ),
     },
   },
   {

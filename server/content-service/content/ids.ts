@@ -13,7 +13,10 @@ export const stableUuid = (name: string): string => {
 
 /** An 8-character row id, like the ids Statamic gives replicator sets and grid rows. */
 export const rowId = (name: string): string =>
-  BigInt(`0x${sha1(name).slice(0, 12)}`).toString(36).padStart(8, '0').slice(-8);
+  BigInt(`0x${sha1(name).slice(0, 12)}`)
+    .toString(36)
+    .padStart(8, '0')
+    .slice(-8);
 
 /** A Statamic date value: ISO-8601 in UTC with microseconds, e.g. `2026-05-01T09:00:00.000000Z`. */
 export const isoDate = (day: string, time = '00:00'): string => `${day}T${time}:00.000000Z`;

@@ -20,7 +20,8 @@ export const createLivePreviews = (now: () => Date): LivePreviews => {
   const states = new Map<string, { entryId: string; fields: Readonly<Record<string, string>>; expires: number }>();
   return {
     create(entryId, fields) {
-      for (const [token, state] of states) if (state.expires <= now().getTime() || states.size >= MAX_LIVE_PREVIEWS) states.delete(token);
+      for (const [token, state] of states)
+        if (state.expires <= now().getTime() || states.size >= MAX_LIVE_PREVIEWS) states.delete(token);
       const token = randomBytes(24).toString('base64url');
       states.set(token, { entryId, fields: { ...fields }, expires: now().getTime() + LIVE_PREVIEW_TTL_MS });
       return token;

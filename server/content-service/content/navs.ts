@@ -18,7 +18,11 @@ export interface NavDef {
   tree: readonly NavItemDef[];
 }
 
-const item = (entry: string, children: readonly NavItemDef[] = [], extra: Omit<NavItemDef, 'entry' | 'children'> = {}): NavItemDef => ({
+const item = (
+  entry: string,
+  children: readonly NavItemDef[] = [],
+  extra: Omit<NavItemDef, 'entry' | 'children'> = {},
+): NavItemDef => ({
   entry,
   children,
   ...extra,

@@ -69,7 +69,10 @@ const OG_DEFAULT = image('og/architectenregister', L('Logo van het Architectenre
 const home = page({
   slug: L('home', 'home'),
   title: L('Architectenregister', "Architects' Register"),
-  seoTitle: L('Architectenregister: het register van beschermde titels', "Architects' Register: the register of protected titles"),
+  seoTitle: L(
+    'Architectenregister: het register van beschermde titels',
+    "Architects' Register: the register of protected titles",
+  ),
   seoDescription: L(
     'Het Architectenregister houdt het wettelijke register bij van architecten, interieurarchitecten, stedenbouwkundigen en tuin- en landschapsarchitecten in Nederland.',
     'The Architects’ Register keeps the statutory register of architects, interior architects, urban planners and garden and landscape architects in the Netherlands.',
@@ -82,7 +85,10 @@ const home = page({
     'Wie zich architect noemt, staat in het register. Zo weet u met wie u bouwt.',
     'Anyone who calls themselves an architect is on the register. So you know who you are building with.',
   ),
-  heroImage: image('hero/home', L('Gevels van woningen aan een Haagse gracht', 'Facades of houses along a canal in The Hague')),
+  heroImage: image(
+    'hero/home',
+    L('Gevels van woningen aan een Haagse gracht', 'Facades of houses along a canal in The Hague'),
+  ),
   texts: [
     L('Beschermde titels sinds 1988', 'Protected titles since 1988'),
     L('Ruim 14.000 ingeschreven ontwerpers', 'More than 14,000 registered designers'),
@@ -98,19 +104,31 @@ const home = page({
     cards(L('Waar kunnen we u mee helpen?', 'How can we help you?'), [
       {
         title: L('Inschrijven', 'Registration'),
-        text: L('Alles over inschrijven met een Nederlands of buitenlands diploma.', 'Everything about registering with a Dutch or foreign diploma.'),
+        text: L(
+          'Alles over inschrijven met een Nederlands of buitenlands diploma.',
+          'Everything about registering with a Dutch or foreign diploma.',
+        ),
         to: 'inschrijven',
-        image: image('cards/inschrijven', L('Tekentafel met bouwtekeningen', 'Drawing table with construction drawings')),
+        image: image(
+          'cards/inschrijven',
+          L('Tekentafel met bouwtekeningen', 'Drawing table with construction drawings'),
+        ),
       },
       {
         title: L('De wet', 'The law'),
-        text: L('Wat de Wet op de architectentitel regelt en voor wie.', "What the Architects' Title Act governs and for whom."),
+        text: L(
+          'Wat de Wet op de architectentitel regelt en voor wie.',
+          "What the Architects' Title Act governs and for whom.",
+        ),
         to: 'de-wet',
         image: image('cards/de-wet', L('Wetboek op een bureau', 'Law book on a desk')),
       },
       {
         title: L('Klachten', 'Complaints'),
-        text: L('Een klacht over een ingeschreven architect of over titelmisbruik.', 'A complaint about a registered architect or about misuse of a title.'),
+        text: L(
+          'Een klacht over een ingeschreven architect of over titelmisbruik.',
+          'A complaint about a registered architect or about misuse of a title.',
+        ),
         to: 'klachten',
         image: image('cards/klachten', L('Gesprek aan een vergadertafel', 'Conversation at a meeting table')),
       },
@@ -138,8 +156,14 @@ const aboutPages: EntrySeed[] = [
       'Het Bureau Architectenregister voert de Wet op de architectentitel uit vanuit Den Haag.',
       "The Architects' Register Office carries out the Architects' Title Act from The Hague.",
     ),
-    heroText: L('Wij houden het register bij, onafhankelijk en zorgvuldig.', 'We keep the register, independently and carefully.'),
-    heroImage: image('hero/over-ons', L('Het kantoor van het Bureau Architectenregister', "The Architects' Register Office")),
+    heroText: L(
+      'Wij houden het register bij, onafhankelijk en zorgvuldig.',
+      'We keep the register, independently and carefully.',
+    ),
+    heroImage: image(
+      'hero/over-ons',
+      L('Het kantoor van het Bureau Architectenregister', "The Architects' Register Office"),
+    ),
     components: [
       textImage(
         L('Wie we zijn', 'Who we are'),
@@ -208,7 +232,10 @@ const aboutPages: EntrySeed[] = [
     slug: L('medewerkers', 'team'),
     title: L('Medewerkers', 'Team'),
     parent: 'over-ons',
-    heroText: L('Vijftien mensen zorgen samen voor een betrouwbaar register.', 'Fifteen people work together on a reliable register.'),
+    heroText: L(
+      'Vijftien mensen zorgen samen voor een betrouwbaar register.',
+      'Fifteen people work together on a reliable register.',
+    ),
     components: [
       text(
         null,
@@ -266,7 +293,10 @@ const registrationPages: EntrySeed[] = [
       'Find out how to register as an architect, interior architect, urban planner or garden and landscape architect.',
     ),
     heroImage: image('hero/inschrijven', L('Maquette van een woonblok', 'Scale model of a housing block')),
-    heroText: L('Schrijf u in en voer de titel die bij uw opleiding past.', 'Register and use the title that matches your education.'),
+    heroText: L(
+      'Schrijf u in en voer de titel die bij uw opleiding past.',
+      'Register and use the title that matches your education.',
+    ),
     components: [
       text(
         L('Wie kan zich inschrijven?', 'Who can register?'),
@@ -284,7 +314,10 @@ const registrationPages: EntrySeed[] = [
         },
         {
           title: L('Buitenlandse architecten', 'Foreign architects'),
-          text: L('U heeft een diploma of inschrijving uit het buitenland.', 'You hold a diploma or registration from abroad.'),
+          text: L(
+            'U heeft een diploma of inschrijving uit het buitenland.',
+            'You hold a diploma or registration from abroad.',
+          ),
           to: 'buitenlandse-architecten',
           image: image('cards/buitenlandse-architecten', L('Kaart van Europa', 'Map of Europe')),
         },
@@ -297,7 +330,10 @@ const registrationPages: EntrySeed[] = [
       ]),
       accordion(L('Veelgestelde vragen over inschrijven', 'Frequently asked questions about registration'), [
         {
-          question: L('Hoe lang duurt de behandeling van mijn aanvraag?', 'How long does it take to process my application?'),
+          question: L(
+            'Hoe lang duurt de behandeling van mijn aanvraag?',
+            'How long does it take to process my application?',
+          ),
           answer: L(
             '<p>Een volledige aanvraag behandelen wij binnen <strong>vier weken</strong>.</p>',
             '<p>We process a complete application within <strong>four weeks</strong>.</p>',
@@ -365,13 +401,19 @@ const registrationPages: EntrySeed[] = [
       cards(null, [
         {
           title: L('Erkenning beroepskwalificaties', 'Recognition of professional qualifications'),
-          text: L('Voor architecten uit de Europese Economische Ruimte en Zwitserland.', 'For architects from the European Economic Area and Switzerland.'),
+          text: L(
+            'Voor architecten uit de Europese Economische Ruimte en Zwitserland.',
+            'For architects from the European Economic Area and Switzerland.',
+          ),
           to: 'erkenning-beroepskwalificaties',
           image: image('cards/erkenning', L('Europese vlag', 'European flag')),
         },
         {
           title: L('Architecten van buiten de EU', 'Architects from outside the EU'),
-          text: L('Een individuele beoordeling van uw opleiding en ervaring.', 'An individual assessment of your education and experience.'),
+          text: L(
+            'Een individuele beoordeling van uw opleiding en ervaring.',
+            'An individual assessment of your education and experience.',
+          ),
           to: 'architecten-buiten-de-eu',
           image: image('cards/buiten-de-eu', L('Wereldbol', 'Globe')),
         },
@@ -409,9 +451,15 @@ const registrationPages: EntrySeed[] = [
       downloads(L('Formulieren en beleid', 'Forms and policy'), [
         document(
           'beleidsregel-erkenning-buitenlandse-beroepskwalificaties',
-          L('Beleidsregel erkenning buitenlandse beroepskwalificaties', 'Policy rule on the recognition of foreign professional qualifications'),
+          L(
+            'Beleidsregel erkenning buitenlandse beroepskwalificaties',
+            'Policy rule on the recognition of foreign professional qualifications',
+          ),
         ),
-        document('brochure-inschrijven', L('Brochure Inschrijven in het Architectenregister', "Brochure Registering with the Architects' Register")),
+        document(
+          'brochure-inschrijven',
+          L('Brochure Inschrijven in het Architectenregister', "Brochure Registering with the Architects' Register"),
+        ),
       ]),
     ],
   }),
@@ -508,7 +556,10 @@ const lawPages: EntrySeed[] = [
         ),
       ),
       quote(
-        L('De titel staat voor opleiding, ervaring en verantwoordelijkheid.', 'The title stands for education, experience and responsibility.'),
+        L(
+          'De titel staat voor opleiding, ervaring en verantwoordelijkheid.',
+          'The title stands for education, experience and responsibility.',
+        ),
         L('Memorie van toelichting', 'Explanatory memorandum'),
       ),
       accordion(L('Vragen over de wet', 'Questions about the act'), [
@@ -586,7 +637,10 @@ const complaintPages: EntrySeed[] = [
       accordion(null, [
         {
           question: L('Kost een klacht geld?', 'Does a complaint cost money?'),
-          answer: L('<p>Nee, een klacht indienen is kosteloos.</p>', '<p>No, filing a complaint is free of charge.</p>'),
+          answer: L(
+            '<p>Nee, een klacht indienen is kosteloos.</p>',
+            '<p>No, filing a complaint is free of charge.</p>',
+          ),
         },
         {
           question: L('Kan ik een klacht over het bureau indienen?', 'Can I complain about the office itself?'),
@@ -648,7 +702,13 @@ const servicePages: EntrySeed[] = [
           '<p>You can reach us by phone on working days from 9:00 to 12:30. We answer emails within three working days.</p>',
         ),
       ),
-      imageBlock(image('content/route', L('Plattegrond met de route naar het kantoor', 'Map with the route to the office')), L('Het kantoor ligt op tien minuten lopen van station Den Haag Centraal.', 'The office is a ten-minute walk from The Hague Central station.')),
+      imageBlock(
+        image('content/route', L('Plattegrond met de route naar het kantoor', 'Map with the route to the office')),
+        L(
+          'Het kantoor ligt op tien minuten lopen van station Den Haag Centraal.',
+          'The office is a ten-minute walk from The Hague Central station.',
+        ),
+      ),
       callToAction(
         L('Staat uw vraag er al bij?', 'Is your question already answered?'),
         null,
@@ -683,7 +743,10 @@ const servicePages: EntrySeed[] = [
       ]),
       accordion(L('Inschrijven', 'Registration'), [
         {
-          question: L('Mag ik me architect noemen tijdens de beroepservaringsperiode?', 'May I call myself an architect during the professional experience period?'),
+          question: L(
+            'Mag ik me architect noemen tijdens de beroepservaringsperiode?',
+            'May I call myself an architect during the professional experience period?',
+          ),
           answer: L(
             '<p>Nee. U voert de titel pas na inschrijving.</p>',
             '<p>No. You may use the title only after registration.</p>',
@@ -772,7 +835,14 @@ const servicePages: EntrySeed[] = [
 ];
 
 /** All pages in tree order; siblings keep this order (`order`). */
-export const PAGE_SEEDS: readonly EntrySeed[] = [home, ...aboutPages, ...registrationPages, ...lawPages, ...complaintPages, ...servicePages];
+export const PAGE_SEEDS: readonly EntrySeed[] = [
+  home,
+  ...aboutPages,
+  ...registrationPages,
+  ...lawPages,
+  ...complaintPages,
+  ...servicePages,
+];
 
 export const HOME_KEY = 'home';
 export const DEFAULT_OG_IMAGE = OG_DEFAULT;

@@ -23,13 +23,19 @@ const LINES: readonly PublicationLine[] = [
     title: L('Jaarverslag 2025', 'Annual report 2025'),
     type: 'jaarverslag',
     day: '2026-07-09',
-    intro: L('Het verslag over 2025: aanvragen, erkenningen en de ontwikkeling van het register.', 'The report on 2025: applications, recognitions and the development of the register.'),
+    intro: L(
+      'Het verslag over 2025: aanvragen, erkenningen en de ontwikkeling van het register.',
+      'The report on 2025: applications, recognitions and the development of the register.',
+    ),
   },
   {
     title: L('Jaarverslag 2024', 'Annual report 2024'),
     type: 'jaarverslag',
     day: '2025-07-10',
-    intro: L('Het verslag over 2024, met extra aandacht voor aanvragen uit het buitenland.', 'The report on 2024, with special attention to applications from abroad.'),
+    intro: L(
+      'Het verslag over 2024, met extra aandacht voor aanvragen uit het buitenland.',
+      'The report on 2024, with special attention to applications from abroad.',
+    ),
   },
   {
     title: L('Jaarverslag 2023', 'Annual report 2023'),
@@ -42,7 +48,10 @@ const LINES: readonly PublicationLine[] = [
     type: 'brochure',
     day: '2026-01-15',
     file: 'brochure-inschrijven',
-    intro: L('Alle stappen van aanvraag tot inschrijving in één brochure.', 'Every step from application to registration in one brochure.'),
+    intro: L(
+      'Alle stappen van aanvraag tot inschrijving in één brochure.',
+      'Every step from application to registration in one brochure.',
+    ),
   },
   {
     title: L('Factsheet beroepservaringsperiode', 'Factsheet professional experience period'),
@@ -54,13 +63,19 @@ const LINES: readonly PublicationLine[] = [
     title: L('Brochure Werken met een architect', 'Brochure Working with an architect'),
     type: 'brochure',
     day: '2025-09-01',
-    intro: L('Voor opdrachtgevers: wat u mag verwachten en hoe u afspraken vastlegt.', 'For clients: what to expect and how to record agreements.'),
+    intro: L(
+      'Voor opdrachtgevers: wat u mag verwachten en hoe u afspraken vastlegt.',
+      'For clients: what to expect and how to record agreements.',
+    ),
   },
   {
     title: L('Factsheet titelbescherming', 'Factsheet title protection'),
     type: 'factsheet',
     day: '2025-05-01',
-    intro: L('Welke titels zijn beschermd en wat gebeurt er bij misbruik?', 'Which titles are protected and what happens when they are misused?'),
+    intro: L(
+      'Welke titels zijn beschermd en wat gebeurt er bij misbruik?',
+      'Which titles are protected and what happens when they are misused?',
+    ),
   },
   {
     title: L('Evaluatie Wet op de architectentitel 2025', "Evaluation of the Architects' Title Act 2025"),
@@ -69,11 +84,17 @@ const LINES: readonly PublicationLine[] = [
     intro: L('Het onafhankelijke onderzoek naar de werking van de wet.', 'The independent study of how the act works.'),
   },
   {
-    title: L('Beleidsregel erkenning buitenlandse beroepskwalificaties', 'Policy rule on the recognition of foreign professional qualifications'),
+    title: L(
+      'Beleidsregel erkenning buitenlandse beroepskwalificaties',
+      'Policy rule on the recognition of foreign professional qualifications',
+    ),
     type: 'beleidsdocument',
     day: '2024-03-01',
     file: 'beleidsregel-erkenning-buitenlandse-beroepskwalificaties',
-    intro: L('Hoe wij buitenlandse diploma’s en ervaring beoordelen.', 'How we assess foreign diplomas and experience.'),
+    intro: L(
+      'Hoe wij buitenlandse diploma’s en ervaring beoordelen.',
+      'How we assess foreign diplomas and experience.',
+    ),
   },
   {
     title: L('Tarievenoverzicht 2027', 'Fee schedule 2027'),
@@ -86,13 +107,19 @@ const LINES: readonly PublicationLine[] = [
     type: 'brochure',
     day: '2025-08-15',
     file: 'handreiking-mentoren',
-    intro: L('Praktische tips voor het begeleiden van beroepsbeoefenaars.', 'Practical tips for guiding professionals.'),
+    intro: L(
+      'Praktische tips voor het begeleiden van beroepsbeoefenaars.',
+      'Practical tips for guiding professionals.',
+    ),
   },
   {
     title: L('Arbeidsmarktonderzoek ontwerpers 2025', 'Labour market study of designers 2025'),
     type: 'onderzoek',
     day: '2025-11-20',
-    intro: L('Hoeveel ontwerpers zijn er nodig in de komende tien jaar?', 'How many designers will be needed over the next ten years?'),
+    intro: L(
+      'Hoeveel ontwerpers zijn er nodig in de komende tien jaar?',
+      'How many designers will be needed over the next ten years?',
+    ),
   },
   {
     title: L('Privacyreglement', 'Privacy regulations'),
@@ -105,13 +132,22 @@ const LINES: readonly PublicationLine[] = [
     type: 'beleidsdocument',
     day: '2024-09-01',
     file: 'klachtenregeling',
-    intro: L('Hoe u een klacht over het bureau indient en hoe wij die behandelen.', 'How to file a complaint about the office and how we handle it.'),
+    intro: L(
+      'Hoe u een klacht over het bureau indient en hoe wij die behandelen.',
+      'How to file a complaint about the office and how we handle it.',
+    ),
   },
   {
-    title: L('Brochure De interieurarchitect: een beschermde titel', 'Brochure The interior architect: a protected title'),
+    title: L(
+      'Brochure De interieurarchitect: een beschermde titel',
+      'Brochure The interior architect: a protected title',
+    ),
     type: 'brochure',
     day: '2025-02-27',
-    intro: L('Over de opleiding, de inschrijving en het werk van de interieurarchitect.', 'About the education, registration and work of the interior architect.'),
+    intro: L(
+      'Over de opleiding, de inschrijving en het werk van de interieurarchitect.',
+      'About the education, registration and work of the interior architect.',
+    ),
   },
 ];
 

@@ -55,7 +55,9 @@ export const paragraphs = (...texts: readonly string[]): string => texts.map((bo
 export const bilingualParagraphs = (...texts: readonly Bilingual<string>[]): Bilingual<string> =>
   L(paragraphs(...texts.map((body) => body.nl)), paragraphs(...texts.map((body) => body.en)));
 
-export const entrySeed = (seed: Omit<EntrySeed, 'parentKey' | 'order'> & Partial<Pick<EntrySeed, 'parentKey' | 'order'>>): EntrySeed => ({
+export const entrySeed = (
+  seed: Omit<EntrySeed, 'parentKey' | 'order'> & Partial<Pick<EntrySeed, 'parentKey' | 'order'>>,
+): EntrySeed => ({
   parentKey: null,
   order: null,
   ...seed,

@@ -57,10 +57,13 @@ export const localize = (value: FieldValue, site: SiteHandle): FieldValue => {
   if (value instanceof AssetRef) {
     return new AssetRef(value.path, value.alt instanceof Bilingual ? value.alt.in(site) : value.alt);
   }
-  if (value instanceof TermRef || value instanceof EntryLinkRef || value === null || typeof value !== 'object') return value;
+  if (value instanceof TermRef || value instanceof EntryLinkRef || value === null || typeof value !== 'object')
+    return value;
   if (Array.isArray(value)) return value.map((item: FieldValue) => localize(item, site));
   if (Object.getPrototypeOf(value) !== Object.prototype) return value;
-  return Object.fromEntries(Object.entries(value as { readonly [key: string]: FieldValue }).map(([key, item]) => [key, localize(item, site)]));
+  return Object.fromEntries(
+    Object.entries(value as { readonly [key: string]: FieldValue }).map(([key, item]) => [key, localize(item, site)]),
+  );
 };
 
 const isRecord = (value: FieldValue): value is { readonly [key: string]: FieldValue } =>
@@ -80,7 +83,9 @@ const shapeComponents = (components: FieldValue, entryId: string): FieldValue =>
       const value = component[field] ?? null;
       const isGrid = GRID_FIELDS[type]?.includes(field) && Array.isArray(value);
       shaped[field] = isGrid
-        ? value.map((row: FieldValue, rowIndex: number) => (isRecord(row) ? { ...row, id: rowId(`${id}:${rowIndex}`) } : row))
+        ? value.map((row: FieldValue, rowIndex: number) =>
+            isRecord(row) ? { ...row, id: rowId(`${id}:${rowIndex}`) } : row,
+          )
         : value;
     }
     return { ...shaped, id, type };
@@ -93,7 +98,8 @@ export const entryId = (key: string, site: SiteHandle): string => stableUuid(`en
 const localizeEntry = (seed: EntrySeed, site: SiteHandle, order: number | null): StoredEntry => {
   const id = entryId(seed.key, site);
   const data = localize(seed.data, site) as EntryData;
-  const shaped: EntryData = 'components' in data ? { ...data, components: shapeComponents(data.components ?? null, id) } : data;
+  const shaped: EntryData =
+    'components' in data ? { ...data, components: shapeComponents(data.components ?? null, id) } : data;
   const isOrigin = site === seed.sites[0];
   return {
     id,
@@ -113,13 +119,17 @@ const localizeEntry = (seed: EntrySeed, site: SiteHandle, order: number | null):
 };
 
 /** The URI without the site prefix, from the collection route (pages: from the tree). */
-const resolveUris = (entries: readonly StoredEntry[], byKey: (key: string, site: SiteHandle) => StoredEntry | undefined) => {
+const resolveUris = (
+  entries: readonly StoredEntry[],
+  byKey: (key: string, site: SiteHandle) => StoredEntry | undefined,
+) => {
   const pageUri = (entry: StoredEntry, seen: Set<string>): string => {
     if (entry.key === HOME_KEY) return '/';
     if (seen.has(entry.key)) throw new Error(`page ${entry.key} is its own ancestor`);
     seen.add(entry.key);
     const parent = entry.parentKey === null ? undefined : byKey(entry.parentKey, entry.site);
-    if (entry.parentKey !== null && !parent) throw new Error(`page ${entry.key} (${entry.site}) has no parent ${entry.parentKey}`);
+    if (entry.parentKey !== null && !parent)
+      throw new Error(`page ${entry.key} (${entry.site}) has no parent ${entry.parentKey}`);
     const parentUri = parent ? pageUri(parent, seen) : '';
     return `${parentUri === '/' ? '' : parentUri}/${entry.slug}`;
   };
@@ -160,7 +170,8 @@ const checkReferences = (
       if (value instanceof EntryLinkRef) {
         const target = byKey(value.key, entry.site);
         if (!target) problems.push(`${entry.key} (${entry.site}) links to missing entry ${value.key}`);
-        else if (!target.published && entry.published) problems.push(`${entry.key} (${entry.site}) links to draft ${value.key}`);
+        else if (!target.published && entry.published)
+          problems.push(`${entry.key} (${entry.site}) links to draft ${value.key}`);
       }
     });
   }
@@ -210,7 +221,8 @@ export const buildContentStore = (): ContentStore => {
     const config = findCollection(seed.collection);
     if (!config) throw new Error(`entry ${seed.key}: unknown collection ${seed.collection}`);
     for (const site of seed.sites) {
-      if (!config.sites.includes(site)) throw new Error(`entry ${seed.key}: collection ${config.handle} is not in site ${site}`);
+      if (!config.sites.includes(site))
+        throw new Error(`entry ${seed.key}: collection ${config.handle} is not in site ${site}`);
       entries.push(localizeEntry(seed, site, config.structured ? (pageOrder.get(seed.key) ?? null) : null));
     }
   }

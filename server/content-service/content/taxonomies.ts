@@ -27,13 +27,21 @@ export const TAXONOMIES: readonly TaxonomyDef[] = [
     handle: 'disciplines',
     title: 'Disciplines',
     terms: [
-      term('architectuur', L('Architectuur', 'Architecture'), L('Voor de titel architect.', 'For the title architect.')),
+      term(
+        'architectuur',
+        L('Architectuur', 'Architecture'),
+        L('Voor de titel architect.', 'For the title architect.'),
+      ),
       term(
         'interieurarchitectuur',
         L('Interieurarchitectuur', 'Interior architecture'),
         L('Voor de titel interieurarchitect.', 'For the title interior architect.'),
       ),
-      term('stedenbouw', L('Stedenbouw', 'Urban planning'), L('Voor de titel stedenbouwkundige.', 'For the title urban planner.')),
+      term(
+        'stedenbouw',
+        L('Stedenbouw', 'Urban planning'),
+        L('Voor de titel stedenbouwkundige.', 'For the title urban planner.'),
+      ),
       term(
         'tuin-en-landschapsarchitectuur',
         L('Tuin- en landschapsarchitectuur', 'Garden and landscape architecture'),

@@ -99,4 +99,7 @@ const DRAFT: VacancyLine = {
   intro: L('Deze vacature is nog niet opengesteld.', 'This vacancy is not open yet.'),
 };
 
-export const VACANCY_SEEDS: readonly EntrySeed[] = [...LINES.map((line, index) => vacancy(line, index)), vacancy(DRAFT, LINES.length, false)];
+export const VACANCY_SEEDS: readonly EntrySeed[] = [
+  ...LINES.map((line, index) => vacancy(line, index)),
+  vacancy(DRAFT, LINES.length, false),
+];

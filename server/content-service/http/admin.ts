@@ -41,7 +41,9 @@ const parseFields = (text: string): Record<string, string> | null => {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
     const entries = Object.entries(value);
-    return entries.length > 0 && entries.every(([, field]) => typeof field === 'string') ? (value as Record<string, string>) : null;
+    return entries.length > 0 && entries.every(([, field]) => typeof field === 'string')
+      ? (value as Record<string, string>)
+      : null;
   } catch {
     return null;
   }
@@ -51,20 +53,29 @@ const findEntry = (store: ContentStore, collection: string, idOrSlug: string, si
   [store.findById(idOrSlug)].find((entry) => entry?.collection === collection) ??
   store.entries.find((entry) => entry.collection === collection && entry.slug === idOrSlug && entry.site === site);
 
-export const handleAdmin = async (options: AdminOptions, request: IncomingMessage, url: URL, segments: readonly string[]): Promise<Reply> => {
+export const handleAdmin = async (
+  options: AdminOptions,
+  request: IncomingMessage,
+  url: URL,
+  segments: readonly string[],
+): Promise<Reply> => {
   const [scheme, key] = (request.headers.authorization ?? '').split(' ');
-  if (scheme !== 'Bearer' || !isAuthorized(key, options.adminKey)) return jsonReply(401, { message: 'Unauthenticated.' });
+  if (scheme !== 'Bearer' || !isAuthorized(key, options.adminKey))
+    return jsonReply(401, { message: 'Unauthenticated.' });
   const livePreview = segments[0] === 'live-preview';
   const [collections, collection, entries, idOrSlug, ...rest] = livePreview ? segments.slice(1) : segments;
-  if (collections !== 'collections' || !collection || entries !== 'entries' || !idOrSlug || rest.length > 0) return notFound();
-  if (request.method !== 'POST') return { ...jsonReply(405, { message: 'Method not allowed.' }), headers: { Allow: 'POST' } };
+  if (collections !== 'collections' || !collection || entries !== 'entries' || !idOrSlug || rest.length > 0)
+    return notFound();
+  if (request.method !== 'POST')
+    return { ...jsonReply(405, { message: 'Method not allowed.' }), headers: { Allow: 'POST' } };
 
   const entry = findEntry(options.store, collection, idOrSlug, url.searchParams.get('site') ?? 'default');
   if (!entry) return notFound();
   const text = await readBody(request);
   if (text === null) return jsonReply(413, { message: `The body must be at most ${BODY_LIMIT_BYTES} bytes.` });
   const fields = parseFields(text);
-  if (!fields) return jsonReply(400, { message: 'The body must be a JSON object of text fields, e.g. {"title": "…"}.' });
+  if (!fields)
+    return jsonReply(400, { message: 'The body must be a JSON object of text fields, e.g. {"title": "…"}.' });
   const unknown = Object.keys(fields).filter((field) => !(field in entry.data));
   if (unknown.length > 0) return jsonReply(422, { message: `The entry has no field ${unknown.join(', ')}.` });
   if (livePreview) return jsonReply(201, { token: options.livePreviews.create(entry.id, fields) });

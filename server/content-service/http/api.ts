@@ -53,14 +53,21 @@ const entriesIndex = (options: ApiOptions, handle: string, request: ApiRequest):
   const { context } = options;
   if (!context.store.collection(handle)) return notFound();
   const query = parseIndexQuery(request.params);
-  const forbidden = forbiddenFilterMessage(query.filters, allowedFilterNames(options.allowedFilters.collections, handle));
+  const forbidden = forbiddenFilterMessage(
+    query.filters,
+    allowedFilterNames(options.allowedFilters.collections, handle),
+  );
   if (forbidden) return jsonReply(422, { message: forbidden });
 
   // Unless the request filters on status itself, only published entries are listed.
   const filtersOnStatus = query.filters.some(({ key }) => ['status', 'published'].includes(key.split(':')[0] ?? ''));
   const filters = filtersOnStatus ? query.filters : [...query.filters, { key: 'status:is', value: 'published' }];
   const field = (entry: StoredEntry, name: string) => entryRawField(context, entry, name);
-  const target: FilterTarget<StoredEntry> = { field, termIds: entryTermIds, status: (entry) => entryStatus(context, entry) };
+  const target: FilterTarget<StoredEntry> = {
+    field,
+    termIds: entryTermIds,
+    status: (entry) => entryStatus(context, entry),
+  };
   const matches = buildPredicate(filters, target, context.now());
 
   const entries = inSite(
@@ -72,7 +79,9 @@ const entriesIndex = (options: ApiOptions, handle: string, request: ApiRequest):
   const fields = query.fields;
   return jsonReply(200, {
     ...page,
-    data: page.data.map((entry) => (fields ? selectEntryFields(context, entry, fields) : entryResource(context, entry))),
+    data: page.data.map((entry) =>
+      fields ? selectEntryFields(context, entry, fields) : entryResource(context, entry),
+    ),
   });
 };
 
@@ -90,7 +99,9 @@ const entryShow = (options: ApiOptions, handle: string, id: string, request: Api
   const unsaved = token === null ? null : options.livePreviews.find(token, entry.id);
   const previewing = unsaved !== null || (token !== null && sameSecret(token, options.previewToken));
   if (!entry.published && !previewing) return notFound();
-  return jsonReply(200, { data: entryResource(context, unsaved ? { ...entry, data: { ...entry.data, ...unsaved } } : entry) });
+  return jsonReply(200, {
+    data: entryResource(context, unsaved ? { ...entry, data: { ...entry.data, ...unsaved } } : entry),
+  });
 };
 
 const termsIndex = (options: ApiOptions, handle: string, request: ApiRequest): Reply => {
@@ -98,7 +109,10 @@ const termsIndex = (options: ApiOptions, handle: string, request: ApiRequest): R
   const taxonomy = findTaxonomy(handle);
   if (!taxonomy) return notFound();
   const query = parseIndexQuery(request.params);
-  const forbidden = forbiddenFilterMessage(query.filters, allowedFilterNames(options.allowedFilters.taxonomies, handle));
+  const forbidden = forbiddenFilterMessage(
+    query.filters,
+    allowedFilterNames(options.allowedFilters.taxonomies, handle),
+  );
   if (forbidden) return jsonReply(422, { message: forbidden });
 
   const field = (term: LocalizedTerm, name: string) => termRawField(context, term, name);
@@ -128,7 +142,12 @@ const navShow = (options: ApiOptions, handle: string, request: ApiRequest): Repl
   const maxDepth = Number.parseInt(request.params.get('max_depth') ?? '', 10);
   const tree = navTree(options.context, nav, {
     site,
-    fields: fields ? fields.split(',').map((name) => name.trim()).filter(Boolean) : null,
+    fields: fields
+      ? fields
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : null,
     maxDepth: Number.isInteger(maxDepth) && maxDepth > 0 ? maxDepth : null,
   });
   return jsonReply(200, { data: tree });

@@ -39,7 +39,11 @@ const generate = (cacheKey: string, make: () => Buffer | string): Buffer => {
   return body;
 };
 
-const assetBody = (asset: AssetInfo, size?: { width?: number; height?: number }, format: RasterFormat | null = null): Buffer | null => {
+const assetBody = (
+  asset: AssetInfo,
+  size?: { width?: number; height?: number },
+  format: RasterFormat | null = null,
+): Buffer | null => {
   if (asset.kind === 'image') {
     const key = `${asset.path}@${size?.width ?? ''}x${size?.height ?? ''}.${format ?? 'svg'}`;
     return generate(key, () => {

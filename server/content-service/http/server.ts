@@ -45,9 +45,15 @@ const route = (options: ServerOptions, request: IncomingMessage): Reply => {
   }
   const segments = segmentsOf(path);
   if (segments === null) return isApi ? notFound() : textReply(404, 'Not found.\n');
-  if (isApi) return handleApi(options, { segments: segments.slice(1), params: url.searchParams, path: path.replace(/\/+$/, '') });
+  if (isApi)
+    return handleApi(options, {
+      segments: segments.slice(1),
+      params: url.searchParams,
+      path: path.replace(/\/+$/, ''),
+    });
   if (segments[0] === 'assets') return serveAsset(options.context.store, segments.slice(1).join('/'));
-  if (segments[0] === 'img') return serveGlideImage(options.context.store, segments.slice(1).join('/'), url.searchParams);
+  if (segments[0] === 'img')
+    return serveGlideImage(options.context.store, segments.slice(1).join('/'), url.searchParams);
   if (path === '/healthz') return textReply(200, 'ok\n');
   return textReply(404, 'Not found.\n');
 };
@@ -70,7 +76,14 @@ export const createContentServer = (options: ServerOptions): Server =>
     const url = new URL(request.url ?? '/', 'http://content-service.invalid');
     const admin = options.admin && url.pathname.startsWith(ADMIN_PREFIX) ? options.admin : null;
     const answer = async (): Promise<Reply> =>
-      admin ? handleAdmin({ ...admin, store: options.context.store, livePreviews: options.livePreviews }, request, url, segmentsOf(url.pathname.slice(ADMIN_PREFIX.length)) ?? []) : route(options, request);
+      admin
+        ? handleAdmin(
+            { ...admin, store: options.context.store, livePreviews: options.livePreviews },
+            request,
+            url,
+            segmentsOf(url.pathname.slice(ADMIN_PREFIX.length)) ?? [],
+          )
+        : route(options, request);
     void answer()
       .catch((error: unknown) => {
         console.error('content service: request failed', error);

@@ -79,7 +79,10 @@ const prng = (seed: number): (() => number) => {
 };
 
 const escapeXml = (text: string): string =>
-  text.replace(/[<>&'"]/g, (character) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[character]};`);
+  text.replace(
+    /[<>&'"]/g,
+    (character) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[character]};`,
+  );
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
@@ -106,8 +109,19 @@ const gable = (random: () => number, x: number, top: number, width: number): str
   } else if (kind === 2) {
     const step = width / 6;
     const rise = (top - peak) / 3;
-    points.push([x, top], [x, top - rise], [x + step, top - rise], [x + step, top - 2 * rise], [x + 2 * step, top - 2 * rise]);
-    points.push([x + 2 * step, peak], [x + 4 * step, peak], [x + 4 * step, top - 2 * rise], [x + 5 * step, top - 2 * rise]);
+    points.push(
+      [x, top],
+      [x, top - rise],
+      [x + step, top - rise],
+      [x + step, top - 2 * rise],
+      [x + 2 * step, top - 2 * rise],
+    );
+    points.push(
+      [x + 2 * step, peak],
+      [x + 4 * step, peak],
+      [x + 4 * step, top - 2 * rise],
+      [x + 5 * step, top - 2 * rise],
+    );
     points.push([x + 5 * step, top - rise], [x + width, top - rise], [x + width, top]);
   } else {
     points.push([x, top], [x + width, top], [x + width, top - 8], [x, top - 8]);
@@ -123,7 +137,7 @@ const streetScene = (random: () => number, palette: Palette, { width, height }: 
     `<circle cx="${round(width * (0.15 + random() * 0.7))}" cy="${round(height * (0.12 + random() * 0.15))}" r="${round(height * 0.07)}" fill="${palette.sun}"/>`,
   );
   // A far skyline of towers and slabs.
-  for (let x = 0; x < width; ) {
+  for (let x = 0; x < width;) {
     const towerWidth = width * (0.04 + random() * 0.06);
     const towerHeight = height * (0.12 + random() * 0.3);
     parts.push(
@@ -132,12 +146,14 @@ const streetScene = (random: () => number, palette: Palette, { width, height }: 
     x += towerWidth + width * random() * 0.02;
   }
   // A row of canal houses with gables and window grids.
-  for (let x = -width * 0.02; x < width; ) {
+  for (let x = -width * 0.02; x < width;) {
     const houseWidth = width * (0.09 + random() * 0.07);
     const houseHeight = height * (0.3 + random() * 0.22);
     const top = horizon - houseHeight;
     const colour = pick(random, palette.facades);
-    parts.push(`<rect x="${round(x)}" y="${round(top)}" width="${round(houseWidth)}" height="${round(houseHeight)}" fill="${colour}"/>`);
+    parts.push(
+      `<rect x="${round(x)}" y="${round(top)}" width="${round(houseWidth)}" height="${round(houseHeight)}" fill="${colour}"/>`,
+    );
     parts.push(`<polygon points="${gable(random, x, top, houseWidth)}" fill="${colour}"/>`);
     const columns = houseWidth > width * 0.12 ? 3 : 2;
     const rows = Math.max(2, Math.floor(houseHeight / (height * 0.09)));
@@ -154,7 +170,9 @@ const streetScene = (random: () => number, palette: Palette, { width, height }: 
   }
   // The quay and the canal, with a few reflections.
   parts.push(`<rect x="0" y="${round(horizon)}" width="${width}" height="${round(height * 0.03)}" fill="#3d3d3d"/>`);
-  parts.push(`<rect x="0" y="${round(horizon + height * 0.03)}" width="${width}" height="${round(height - horizon)}" fill="${palette.water}"/>`);
+  parts.push(
+    `<rect x="0" y="${round(horizon + height * 0.03)}" width="${width}" height="${round(height - horizon)}" fill="${palette.water}"/>`,
+  );
   for (let line = 0; line < 9; line += 1) {
     const y = horizon + height * 0.06 + random() * (height - horizon - height * 0.08);
     const x = random() * width * 0.85;
@@ -191,7 +209,8 @@ export const illustrationSvg = (path: string, title: string | null, size?: Parti
   const random = prng(seedOf(path));
   const palette = pick(random, PALETTES);
   const body = path.includes('/team/') ? portrait(random, palette, natural) : streetScene(random, palette, natural);
-  const width = size?.width ?? (size?.height ? Math.round((size.height * natural.width) / natural.height) : natural.width);
+  const width =
+    size?.width ?? (size?.height ? Math.round((size.height * natural.width) / natural.height) : natural.width);
   const height = size?.height ?? Math.round((width * natural.height) / natural.width);
   const label = escapeXml(title ?? path);
   return [

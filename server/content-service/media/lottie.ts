@@ -55,7 +55,12 @@ const rect = (width: number, height: number, centre: [number, number], radius = 
   nm: 'Rectangle',
 });
 
-const group = (name: string, items: Json[]): Json => ({ ty: 'gr', nm: name, np: items.length, it: [...items, groupTransform()] });
+const group = (name: string, items: Json[]): Json => ({
+  ty: 'gr',
+  nm: name,
+  np: items.length,
+  it: [...items, groupTransform()],
+});
 
 interface LayerOptions {
   name: string;
@@ -217,7 +222,9 @@ export const titleCheck = (): Json => {
       [0, [0, 0, 100]],
       [18, [100, 100, 100]],
     ]),
-    shapes: [group('Cirkel', [{ ty: 'el', d: 1, s: fixed([180, 180]), p: fixed([0, 0]), nm: 'Ellipse' }, fill('#1f3a5f')])],
+    shapes: [
+      group('Cirkel', [{ ty: 'el', d: 1, s: fixed([180, 180]), p: fixed([0, 0]), nm: 'Ellipse' }, fill('#1f3a5f')]),
+    ],
     outPoint: end,
   });
   return animation('Beschermde titel', size, size, end, [check, badge]);

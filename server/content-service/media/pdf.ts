@@ -39,7 +39,7 @@ export const documentPdf = (title: string, organisation = 'Bureau Architectenreg
     ...titleLines.flatMap((line, index) => [...(index > 0 ? ['0 -30 Td'] : []), `${pdfString(line)} Tj`]),
     '/F2 11 Tf',
     '0 -40 Td',
-    `${pdfString('Voorbeelddocument bij de voorbeeldinhoud van de website. / Sample document for the website\'s sample content.')} Tj`,
+    `${pdfString("Voorbeelddocument bij de voorbeeldinhoud van de website. / Sample document for the website's sample content.")} Tj`,
     'ET',
     '0.12 0.23 0.37 rg',
     '56 60 483 4 re f',

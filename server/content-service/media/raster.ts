@@ -13,9 +13,14 @@ const JPEG_QUALITY = 85;
 // most processes never need.
 const require = createRequire(import.meta.url);
 let renderer: { Resvg: typeof ResvgModule.Resvg; encode: typeof JpegModule.encode } | null = null;
-const load = () => (renderer ??= { Resvg: (require('@resvg/resvg-js') as typeof ResvgModule).Resvg, encode: (require('jpeg-js') as typeof JpegModule).encode });
+const load = () =>
+  (renderer ??= {
+    Resvg: (require('@resvg/resvg-js') as typeof ResvgModule).Resvg,
+    encode: (require('jpeg-js') as typeof JpegModule).encode,
+  });
 
-export const rasterFormat = (fm: string | null): RasterFormat | null => (fm === 'jpg' || fm === 'pjpg' || fm === 'jpeg' ? 'jpg' : fm === 'png' ? 'png' : null);
+export const rasterFormat = (fm: string | null): RasterFormat | null =>
+  fm === 'jpg' || fm === 'pjpg' || fm === 'jpeg' ? 'jpg' : fm === 'png' ? 'png' : null;
 
 export const rasterize = (svg: string | Buffer, format: RasterFormat): Buffer => {
   const { Resvg, encode } = load();

@@ -58,7 +58,8 @@ const like = (item: ApiValue, pattern: string): boolean => {
   return new RegExp(`^${source}$`, 'ims').test(subject);
 };
 
-const exists = (item: ApiValue): boolean => (typeof item === 'string' ? item !== '' : item !== null && item !== undefined);
+const exists = (item: ApiValue): boolean =>
+  typeof item === 'string' ? item !== '' : item !== null && item !== undefined;
 
 const compare = (item: ApiValue, value: FilterValue): number | null => {
   if (item === null || isList(item) || typeof item === 'object') return null;
@@ -128,10 +129,26 @@ const CONDITIONS = new Map<string, Test>([
   ...test('doesnt_end_with', (item, value) => !like(item, `%${String(value)}`)),
   ...test('in', (item, value) => piped(value).some((option) => equals(item, coerce(option)))),
   ...test('not_in', (item, value) => !piped(value).some((option) => equals(item, coerce(option)))),
-  ...test('gt', ordered((difference) => difference > 0), ['greater_than']),
-  ...test('lt', ordered((difference) => difference < 0), ['less_than']),
-  ...test('gte', ordered((difference) => difference >= 0), ['greater_than_or_equal_to']),
-  ...test('lte', ordered((difference) => difference <= 0), ['less_than_or_equal_to']),
+  ...test(
+    'gt',
+    ordered((difference) => difference > 0),
+    ['greater_than'],
+  ),
+  ...test(
+    'lt',
+    ordered((difference) => difference < 0),
+    ['less_than'],
+  ),
+  ...test(
+    'gte',
+    ordered((difference) => difference >= 0),
+    ['greater_than_or_equal_to'],
+  ),
+  ...test(
+    'lte',
+    ordered((difference) => difference <= 0),
+    ['less_than_or_equal_to'],
+  ),
   ...test('matches', (item, value) => regex(String(value))?.test(text(item)) ?? false, ['match', 'regex']),
   ...test('doesnt_match', (item, value) => !(regex(String(value))?.test(text(item)) ?? false)),
   ...Object.entries(FIXED_PATTERNS).map(([name, pattern]): [string, Test] => [
@@ -176,7 +193,11 @@ export interface FilterTarget<T> {
 }
 
 /** One predicate for all filters of a request (taxonomy filters included). */
-export const buildPredicate = <T>(filters: readonly Filter[], target: FilterTarget<T>, now: Date): ((item: T) => boolean) => {
+export const buildPredicate = <T>(
+  filters: readonly Filter[],
+  target: FilterTarget<T>,
+  now: Date,
+): ((item: T) => boolean) => {
   const clauses: ((item: T) => boolean)[] = [];
   for (const { key, value: rawValue } of filters) {
     const parts = key.split(':');

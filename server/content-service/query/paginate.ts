@@ -30,7 +30,10 @@ const NEXT_LABEL = 'Next &raquo;';
 
 /** RFC 3986 encoding, as PHP's `http_build_query(..., PHP_QUERY_RFC3986)`. */
 const encode = (value: string): string =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 
 /** The URL of one page: the carried query with `page` set (in place when the request had one, else last). */
 const pageUrl = (path: string, query: IndexQuery, page: number): string => {
@@ -45,7 +48,8 @@ const pageUrl = (path: string, query: IndexQuery, page: number): string => {
 
 /** The page numbers shown, with null for a `...` gap (Laravel's UrlWindow with onEachSide 3). */
 const pageWindow = (current: number, last: number): (number | null)[] => {
-  const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
+  const range = (from: number, to: number) =>
+    Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
   if (last < ON_EACH_SIDE * 2 + 8) return range(1, last);
   const window = ON_EACH_SIDE + 4;
   if (current <= window) return [...range(1, window + ON_EACH_SIDE), null, last - 1, last];

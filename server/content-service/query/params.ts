@@ -60,10 +60,22 @@ export const parseIndexQuery = (params: URLSearchParams): IndexQuery => {
   const sort = present(params, 'sort');
   return {
     filters: filterList,
-    fields: fields === null ? null : fields.split(',').map((field) => field.trim()).filter(Boolean),
+    fields:
+      fields === null
+        ? null
+        : fields
+            .split(',')
+            .map((field) => field.trim())
+            .filter(Boolean),
     limit: readLimit(limit, params.has('limit')),
     page: readPage(page),
-    sort: sort === null ? [] : sort.split(',').map((item) => item.trim()).filter(Boolean),
+    sort:
+      sort === null
+        ? []
+        : sort
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean),
     site: present(params, 'site'),
     carried: { filters: filterList, limit, page, sort },
   };

@@ -15,7 +15,11 @@ const compareValues = (a: ApiValue, b: ApiValue): number => {
   return collator.compare(text(a), text(b));
 };
 
-export const sortItems = <T>(items: readonly T[], sort: readonly string[], field: (item: T, field: string) => ApiValue): T[] => {
+export const sortItems = <T>(
+  items: readonly T[],
+  sort: readonly string[],
+  field: (item: T, field: string) => ApiValue,
+): T[] => {
   const orders = sort.map((item) => {
     const descending = item.startsWith('-');
     const name = (descending ? item.slice(1) : item).replaceAll('.', '->');

@@ -9,7 +9,11 @@ import type { ApiValue } from './values.ts';
 // A global set (Statamic's GlobalSetResource): its variables in the site, keys sorted, then `handle`
 // and `api_url` appended.
 
-export const globalSetResource = (context: ResourceContext, set: GlobalSetDef, site: SiteHandle): Record<string, ApiValue> => {
+export const globalSetResource = (
+  context: ResourceContext,
+  set: GlobalSetDef,
+  site: SiteHandle,
+): Record<string, ApiValue> => {
   const variables: Record<string, ApiValue> = {};
   for (const [key, value] of Object.entries(set.data)) {
     variables[key] = resolveValue(context, localize(value, site), site);

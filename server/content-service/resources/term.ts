@@ -32,7 +32,8 @@ const hasTerm = (entry: StoredEntry, taxonomy: string, slug: string): boolean =>
 /** The number of published entries in the term's site that carry the term. */
 const entriesCount = (context: ResourceContext, { taxonomy, term, site }: LocalizedTerm): number =>
   context.store.entries.filter(
-    (entry) => entry.site === site && entryStatus(context, entry) === 'published' && hasTerm(entry, taxonomy.handle, term.slug),
+    (entry) =>
+      entry.site === site && entryStatus(context, entry) === 'published' && hasTerm(entry, taxonomy.handle, term.slug),
   ).length;
 
 export const termResource = (context: ResourceContext, localized: LocalizedTerm): Record<string, ApiValue> => {

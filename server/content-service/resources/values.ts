@@ -41,7 +41,8 @@ export const linkTarget = (context: ResourceContext, link: EntryLinkRef, site: S
   context.store.findByKey(link.key, site) ?? context.store.findByKey(link.key, 'default');
 
 /** An entry's URL without following its redirect (null when its collection has no route). */
-export const ownUrl = (entry: StoredEntry): string | null => (entry.uri === null ? null : siteUrl(entry.site, entry.uri));
+export const ownUrl = (entry: StoredEntry): string | null =>
+  entry.uri === null ? null : siteUrl(entry.site, entry.uri);
 
 /** An entry's URL: the redirect target when it redirects, as Statamic's `url` is. */
 export const entryUrl = (context: ResourceContext, entry: StoredEntry): string | null => {
@@ -85,4 +86,8 @@ export const rawValue = (context: ResourceContext, value: FieldValue, site: Site
 
 /** Keys sorted in byte order, as Statamic returns an augmented entry without `fields`. */
 export const sortKeys = (record: Record<string, ApiValue>): Record<string, ApiValue> =>
-  Object.fromEntries(Object.keys(record).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((key) => [key, record[key] ?? null]));
+  Object.fromEntries(
+    Object.keys(record)
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .map((key) => [key, record[key] ?? null]),
+  );

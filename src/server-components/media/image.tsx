@@ -42,7 +42,8 @@ export const fileName = (asset: Asset): string => {
 };
 
 /** `PDF` for `…/report.pdf`; null when the URL has no extension. */
-export const fileType = (asset: Asset): string | null => /\.([a-z\d]{1,5})$/i.exec(fileName(asset))?.[1]?.toUpperCase() ?? null;
+export const fileType = (asset: Asset): string | null =>
+  /\.([a-z\d]{1,5})$/i.exec(fileName(asset))?.[1]?.toUpperCase() ?? null;
 
 // A space or comma inside a URL would split a `srcset` candidate in two.
 const srcsetSafe = (url: string) => url.replace(/[\s,]/g, (character) => encodeURIComponent(character));
@@ -65,8 +66,12 @@ export const CmsImage = ({
   const { mediaBaseUrl } = getRequestContext();
   const [ratioWidth, ratioHeight] = RATIOS[aspect];
   // Glide resizes files of the CMS only; an image hosted elsewhere is shown as it is.
-  const glide = isAbsolute(asset.url) ? null : (width: number) => srcsetSafe(`${mediaBaseUrl}/img${asset.url}?w=${width}&fm=webp`);
-  const timing = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
+  const glide = isAbsolute(asset.url)
+    ? null
+    : (width: number) => srcsetSafe(`${mediaBaseUrl}/img${asset.url}?w=${width}&fm=webp`);
+  const timing = priority
+    ? { fetchPriority: 'high' as const }
+    : { loading: 'lazy' as const, decoding: 'async' as const };
   return (
     <img
       className={['cms-image', `cms-image--${aspect.replace('/', 'x')}`, className].filter(Boolean).join(' ')}

@@ -24,7 +24,8 @@ const inlineData = (value: unknown): object | null => {
 export const AnimationBlock = ({ block }: { block: Extract<PageComponent, { type: 'animation' }> }) => {
   const { log } = getRequestContext();
   const t = getTranslate();
-  const link = typeof block.animation_link === 'string' && block.animation_link.trim() !== '' ? block.animation_link.trim() : null;
+  const link =
+    typeof block.animation_link === 'string' && block.animation_link.trim() !== '' ? block.animation_link.trim() : null;
   const data = inlineData(block.animation_data);
   const speed = numberValue(block.speed) ?? 1;
   if ((link === null) === (data === null) || !(speed > 0)) {

@@ -11,7 +11,13 @@ export const CardsBlock = ({ block }: { block: Extract<PageComponent, { type: 'c
       <BlockHeading text={block.heading} />
       <ul className="cards">
         {items.map((item, index) => (
-          <Card key={rowKey(item, index)} title={item.title ?? ''} url={item.url} image={item.image} headingLevel={block.heading ? 3 : 2}>
+          <Card
+            key={rowKey(item, index)}
+            title={item.title ?? ''}
+            url={item.url}
+            image={item.image}
+            headingLevel={block.heading ? 3 : 2}
+          >
             {item.text ? <p className="card__text">{item.text}</p> : null}
           </Card>
         ))}

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { getRequestContext } from '../../render/request-context.ts';
 import { LIST_COLLECTIONS } from '../../cms/types.ts';
-import type { Actuality, Course, Event, ListCollection, PageComponent, Publication, Term, Vacancy } from '../../cms/types.ts';
+import type {
+  Actuality,
+  Course,
+  Event,
+  ListCollection,
+  PageComponent,
+  Publication,
+  Term,
+  Vacancy,
+} from '../../cms/types.ts';
 import { getTranslate } from '../../i18n/request-translate.ts';
 import { EVENTS_FEED_PATHS, NEWS_FEED_PATHS } from '../../routes.ts';
 import type { Locale } from '../../routes.ts';
@@ -19,7 +28,8 @@ import { ListFilterFields } from './list-filter-fields.tsx';
 // cannot change the page's status, so a failed load shows the error text here and the rest of the page
 // stands.
 
-const isListCollection = (value: string | null): value is ListCollection => value !== null && (LIST_COLLECTIONS as readonly string[]).includes(value);
+const isListCollection = (value: string | null): value is ListCollection =>
+  value !== null && (LIST_COLLECTIONS as readonly string[]).includes(value);
 const DEFAULT_LIMIT = 6;
 
 /** Any entry of a listed collection: the list call asks for the fields all of them share or own. */
@@ -71,7 +81,11 @@ const CardFacts = ({ facts }: { facts: ReactNode[] }) =>
     </p>
   ) : null;
 
-export const CollectionListBlock = async ({ block }: { block: Extract<PageComponent, { type: 'collection_list' }> }) => {
+export const CollectionListBlock = async ({
+  block,
+}: {
+  block: Extract<PageComponent, { type: 'collection_list' }>;
+}) => {
   // Before any await: the request context is read while this render is still the request's own.
   const { cms, locale, log, path, query } = getRequestContext();
   const t = getTranslate();
@@ -91,7 +105,10 @@ export const CollectionListBlock = async ({ block }: { block: Extract<PageCompon
       ...(filterable ? FACETS[filterable].map(({ taxonomy }) => cms.terms(taxonomy, locale)) : []),
     ]);
     entries = list;
-    if (filterable) terms = Object.fromEntries(FACETS[filterable].map(({ taxonomy }, index) => [taxonomy, termLists[index] ?? []])) as Record<FilterFacet['taxonomy'], Term[]>;
+    if (filterable)
+      terms = Object.fromEntries(
+        FACETS[filterable].map(({ taxonomy }, index) => [taxonomy, termLists[index] ?? []]),
+      ) as Record<FilterFacet['taxonomy'], Term[]>;
   } catch (error) {
     log.error({ err: error, collection }, 'collection list component: entries could not be loaded');
     return (
@@ -108,13 +125,24 @@ export const CollectionListBlock = async ({ block }: { block: Extract<PageCompon
   const filter = filterable ? readListFilter(query) : null;
   const shown =
     filterable && filter && isFiltering(filter)
-      ? pick(collection, entries.filter((entry) => matchesFilter(filterable, entry, filter)), entries.length)
+      ? pick(
+          collection,
+          entries.filter((entry) => matchesFilter(filterable, entry, filter)),
+          entries.length,
+        )
       : pick(collection, entries, limit);
   return (
     <section className={`block block--collection-list block--${collection}`}>
       <BlockHeading text={block.heading} />
       {filterable && filter && terms ? (
-        <ListFilterFields collection={filterable} filter={filter} terms={terms} shownIds={shown.map((entry) => entry.id)} path={path} t={t} />
+        <ListFilterFields
+          collection={filterable}
+          filter={filter}
+          terms={terms}
+          shownIds={shown.map((entry) => entry.id)}
+          path={path}
+          t={t}
+        />
       ) : null}
       {filterable && filter && isFiltering(filter) ? (
         <p role="status" className="list-filter__count">
@@ -126,7 +154,13 @@ export const CollectionListBlock = async ({ block }: { block: Extract<PageCompon
       ) : (
         <ul className="cards">
           {shown.map((entry) => (
-            <Card key={entry.id} title={displayTitle(entry.title)} url={entry.url} image={entry.image} headingLevel={block.heading ? 3 : 2}>
+            <Card
+              key={entry.id}
+              title={displayTitle(entry.title)}
+              url={entry.url}
+              image={entry.image}
+              headingLevel={block.heading ? 3 : 2}
+            >
               <CardFacts facts={factsOf(collection, entry, locale)} />
               {entry.intro ? <p className="card__text">{entry.intro}</p> : null}
             </Card>

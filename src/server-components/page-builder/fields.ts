@@ -9,7 +9,8 @@ export const rowsOf = <T>(value: readonly T[] | null | undefined): T[] =>
 /** A select, radio or button-group value: the plain string, or the `value` of a labelled one. */
 export const optionValue = (value: unknown): string | null => {
   if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null && 'value' in value && typeof value.value === 'string') return value.value;
+  if (typeof value === 'object' && value !== null && 'value' in value && typeof value.value === 'string')
+    return value.value;
   return null;
 };
 

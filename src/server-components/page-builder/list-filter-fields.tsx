@@ -43,7 +43,12 @@ export const ListFilterFields = ({
           <legend>{facetLegend(t, facet)}</legend>
           {terms[facet.taxonomy].map((term) => (
             <label key={term.slug} className="list-filter__option">
-              <input type="checkbox" name={facet.param} value={term.slug} defaultChecked={filter[facet.param].includes(term.slug)} />
+              <input
+                type="checkbox"
+                name={facet.param}
+                value={term.slug}
+                defaultChecked={filter[facet.param].includes(term.slug)}
+              />
               {term.title}
             </label>
           ))}

@@ -18,7 +18,9 @@ import { TextImageBlock } from './text-image-block.tsx';
 
 // The page builder (the Statamic replicator field `components`): each set rendered by its type.
 
-type Block<T extends ComponentType> = (props: { block: Extract<PageComponent, { type: T }> }) => ReactNode | Promise<ReactNode>;
+type Block<T extends ComponentType> = (props: {
+  block: Extract<PageComponent, { type: T }>;
+}) => ReactNode | Promise<ReactNode>;
 
 const BLOCKS: { [T in ComponentType]: Block<T> } = {
   text: TextBlock,
@@ -53,7 +55,11 @@ const renderBlock = <T extends ComponentType>(block: Extract<PageComponent, { ty
   return <Component key={key} block={block} />;
 };
 
-export const PageBuilder = ({ components }: { components: ReadonlyArray<PageComponent | { id: string; type: string }> | null | undefined }) => {
+export const PageBuilder = ({
+  components,
+}: {
+  components: ReadonlyArray<PageComponent | { id: string; type: string }> | null | undefined;
+}) => {
   const { log } = getRequestContext();
   const t = getTranslate();
   const sets: unknown[] = Array.isArray(components) ? components : [];

@@ -41,7 +41,12 @@ export const TeamBlock = async ({ block }: { block: Extract<PageComponent, { typ
               </p>
             ) : null}
             {employee.photo ? (
-              <CmsImage asset={employee.photo} aspect="3/4" sizes="(min-width: 64rem) 14rem, (min-width: 40rem) 30vw, 50vw" className="team__photo" />
+              <CmsImage
+                asset={employee.photo}
+                aspect="3/4"
+                sizes="(min-width: 64rem) 14rem, (min-width: 40rem) 30vw, 50vw"
+                className="team__photo"
+              />
             ) : null}
           </li>
         ))}

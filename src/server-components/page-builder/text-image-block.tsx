@@ -14,7 +14,12 @@ export const TextImageBlock = ({ block }: { block: Extract<PageComponent, { type
         <RichText html={block.text} headingLevel={block.heading ? 3 : 2} />
       </div>
       {block.image ? (
-        <CmsImage asset={block.image} aspect="4/3" sizes="(min-width: 72rem) 35rem, (min-width: 48rem) 50vw, 100vw" className="block__image" />
+        <CmsImage
+          asset={block.image}
+          aspect="4/3"
+          sizes="(min-width: 72rem) 35rem, (min-width: 48rem) 50vw, 100vw"
+          className="block__image"
+        />
       ) : null}
     </section>
   );

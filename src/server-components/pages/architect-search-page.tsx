@@ -17,10 +17,7 @@ export interface ArchitectSearchForm {
 }
 
 export type ArchitectOutcome =
-  | { kind: 'none' }
-  | { kind: 'results'; results: ArchitectResults }
-  | { kind: 'invalid' }
-  | { kind: 'unavailable' };
+  { kind: 'none' } | { kind: 'results'; results: ArchitectResults } | { kind: 'invalid' } | { kind: 'unavailable' };
 
 const TITLE_LABELS: Record<ArchitectTitle, (t: Translate) => string> = {
   architect: (t) => t('title_architect'),
@@ -29,7 +26,19 @@ const TITLE_LABELS: Record<ArchitectTitle, (t: Translate) => string> = {
   'landscape-architect': (t) => t('title_landscape_architect'),
 };
 
-const Results = ({ results, form, path, locale, t }: { results: ArchitectResults; form: ArchitectSearchForm; path: string; locale: Locale; t: Translate }) => {
+const Results = ({
+  results,
+  form,
+  path,
+  locale,
+  t,
+}: {
+  results: ArchitectResults;
+  form: ArchitectSearchForm;
+  path: string;
+  locale: Locale;
+  t: Translate;
+}) => {
   const { total, page, perPage } = results.meta;
   return (
     <>
@@ -48,7 +57,12 @@ const Results = ({ results, form, path, locale, t }: { results: ArchitectResults
                     <dt>{TITLE_LABELS[registration.title](t)}</dt>
                     <dd>
                       {t('registration_number')} <span className="architect__number">{registration.number}</span>
-                      {formattedDate(registration.date, locale) ? <> · {t('registered_since')} {formattedDate(registration.date, locale)}</> : null}
+                      {formattedDate(registration.date, locale) ? (
+                        <>
+                          {' '}
+                          · {t('registered_since')} {formattedDate(registration.date, locale)}
+                        </>
+                      ) : null}
                     </dd>
                   </div>
                 ))}
@@ -59,7 +73,12 @@ const Results = ({ results, form, path, locale, t }: { results: ArchitectResults
       ) : (
         <p>{t('architects_none_hint')}</p>
       )}
-      <Pagination page={page} pages={Math.ceil(total / perPage)} href={(target) => searchHref(path, { ...form, page: target })} t={t} />
+      <Pagination
+        page={page}
+        pages={Math.ceil(total / perPage)}
+        href={(target) => searchHref(path, { ...form, page: target })}
+        t={t}
+      />
     </>
   );
 };
@@ -120,7 +139,9 @@ export const ArchitectSearchPage = ({
       <button type="submit">{t('search')}</button>
     </LiveSearchForm>
     <div className="search-page__results">
-      {outcome.kind === 'results' ? <Results results={outcome.results} form={form} path={path} locale={locale} t={t} /> : null}
+      {outcome.kind === 'results' ? (
+        <Results results={outcome.results} form={form} path={path} locale={locale} t={t} />
+      ) : null}
       {outcome.kind === 'unavailable' ? (
         <p role="status" className="search-page__notice">
           {t('architect_search_unavailable')}

@@ -16,7 +16,17 @@ export const errorHeading = (t: Translate, status: number): string =>
  * The error page inside the full layout: what went wrong (a 404's message names the path; other errors
  * name it below), a search of the site, and the way home and to the register search.
  */
-export const ErrorPage = ({ status, message, locale, path }: { status: number; message: string; locale: Locale; path: string }) => {
+export const ErrorPage = ({
+  status,
+  message,
+  locale,
+  path,
+}: {
+  status: number;
+  message: string;
+  locale: Locale;
+  path: string;
+}) => {
   const t = getTranslate();
   const heading = errorHeading(t, status);
   return (
@@ -28,7 +38,13 @@ export const ErrorPage = ({ status, message, locale, path }: { status: number; m
           {t('error_path')} <code>{path}</code>
         </p>
       )}
-      <form className="search-form error-page__search" action={localizedPath(locale, SEARCH_PATHS[locale])} method="get" role="search" aria-label={t('search_site')}>
+      <form
+        className="search-form error-page__search"
+        action={localizedPath(locale, SEARCH_PATHS[locale])}
+        method="get"
+        role="search"
+        aria-label={t('search_site')}
+      >
         <SearchField id="error-page-search" name="q" label={t('search_label')} hint={t('search_hint')} />
         <button type="submit">{t('search')}</button>
       </form>

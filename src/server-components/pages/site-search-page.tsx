@@ -26,14 +26,21 @@ const TypeFilter = ({ results, path, t }: { results: SearchResults; path: string
   const all = SEARCH_TYPES.reduce((sum, type) => sum + results.counts[type], 0);
   const options: Array<[SearchType | null, string, number]> = [
     [null, t('search_type_all'), all],
-    ...SEARCH_TYPES.filter((type) => results.counts[type] > 0).map((type): [SearchType, string, number] => [type, searchTypeLabel(t, type), results.counts[type]]),
+    ...SEARCH_TYPES.filter((type) => results.counts[type] > 0).map((type): [SearchType, string, number] => [
+      type,
+      searchTypeLabel(t, type),
+      results.counts[type],
+    ]),
   ];
   return (
     <nav className="search-types" aria-label={t('search_filter_type')}>
       <ul>
         {options.map(([type, label, count]) => (
           <li key={type ?? 'all'}>
-            <Link href={searchHref(path, { q: results.query, type })} aria-current={type === results.type ? 'page' : undefined}>
+            <Link
+              href={searchHref(path, { q: results.query, type })}
+              aria-current={type === results.type ? 'page' : undefined}
+            >
               {label} <span className="search-types__count">({count})</span>
             </Link>
           </li>
@@ -45,13 +52,32 @@ const TypeFilter = ({ results, path, t }: { results: SearchResults; path: string
 
 export type SiteSearchProblem = 'invalid' | 'unavailable' | null;
 
-export const SiteSearchPage = ({ path, query, results, problem, t }: { path: string; query: string; results: SearchResults | null; problem: SiteSearchProblem; t: Translate }) => {
+export const SiteSearchPage = ({
+  path,
+  query,
+  results,
+  problem,
+  t,
+}: {
+  path: string;
+  query: string;
+  results: SearchResults | null;
+  problem: SiteSearchProblem;
+  t: Translate;
+}) => {
   const pages = results ? Math.ceil(results.total / results.perPage) : 0;
   return (
     <article className="search-page">
       <h1>{t('search')}</h1>
       <LiveSearchForm action={path} label={t('search')} className="search-form">
-        <SearchField id="site-search-query" name="q" label={t('search_label')} hint={t('search_hint')} error={problem === 'invalid' ? t('search_invalid') : null} defaultValue={query} />
+        <SearchField
+          id="site-search-query"
+          name="q"
+          label={t('search_label')}
+          hint={t('search_hint')}
+          error={problem === 'invalid' ? t('search_invalid') : null}
+          defaultValue={query}
+        />
         {results?.type ? <input type="hidden" name="type" value={results.type} /> : null}
         <button type="submit">{t('search')}</button>
       </LiveSearchForm>
@@ -84,7 +110,12 @@ export const SiteSearchPage = ({ path, query, results, problem, t }: { path: str
             ) : (
               <p>{t('search_no_results_hint')}</p>
             )}
-            <Pagination page={results.page} pages={pages} href={(page) => searchHref(path, { q: results.query, type: results.type, page })} t={t} />
+            <Pagination
+              page={results.page}
+              pages={pages}
+              href={(page) => searchHref(path, { q: results.query, type: results.type, page })}
+              t={t}
+            />
           </>
         ) : null}
       </div>

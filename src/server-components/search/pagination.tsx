@@ -14,7 +14,17 @@ const shownPages = (page: number, pages: number): Array<number | 'gap'> => {
   return shown;
 };
 
-export const Pagination = ({ page, pages, href, t }: { page: number; pages: number; href: (page: number) => string; t: Translate }) => {
+export const Pagination = ({
+  page,
+  pages,
+  href,
+  t,
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+  t: Translate;
+}) => {
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('pagination')}>
@@ -33,7 +43,11 @@ export const Pagination = ({ page, pages, href, t }: { page: number; pages: numb
             </li>
           ) : (
             <li key={candidate}>
-              <Link href={href(candidate)} aria-current={candidate === page ? 'page' : undefined} aria-label={t('pagination_page', { page: candidate })}>
+              <Link
+                href={href(candidate)}
+                aria-current={candidate === page ? 'page' : undefined}
+                aria-label={t('pagination_page', { page: candidate })}
+              >
                 {candidate}
               </Link>
             </li>

@@ -31,7 +31,12 @@ export const siteSearchPage: SearchPageBuilder = async (locale, params, t) => {
   const path = localizedPath(locale, SEARCH_PATHS[locale]);
   const read = readSearchParams(params);
   const q = read.ok ? read.value.q : (params.get('q') ?? '');
-  const page = (status: number, results: SearchResults | null, problem: SiteSearchProblem, message?: string): SearchPage => ({
+  const page = (
+    status: number,
+    results: SearchResults | null,
+    problem: SiteSearchProblem,
+    message?: string,
+  ): SearchPage => ({
     status,
     body: <SiteSearchPage path={path} query={q} results={results} problem={problem} t={t} />,
     query: results?.query ? { q: results.query } : {},
@@ -73,7 +78,11 @@ export const architectSearchPage: SearchPageBuilder = async (locale, params, t) 
   return {
     status,
     body: <ArchitectSearchPage path={path} form={form} places={places} outcome={result} locale={locale} t={t} />,
-    query: Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')),
+    query: Object.fromEntries(
+      Object.entries(form).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+      ),
+    ),
     ...(parsed.ok ? {} : { message: parsed.message }),
     ...(result.kind === 'unavailable' ? { message: 'The register search is unavailable right now.' } : {}),
   };

@@ -8,7 +8,9 @@ import { formattedDate } from './formatted-date.tsx';
 export const CourseTemplate = ({ entry, breadcrumbs }: { entry: Course; breadcrumbs?: ReactNode }) => {
   const { locale } = getRequestContext();
   const t = getTranslate();
-  const disciplines = Array.isArray(entry.disciplines) ? entry.disciplines.map((term) => term.title).filter(Boolean) : [];
+  const disciplines = Array.isArray(entry.disciplines)
+    ? entry.disciplines.map((term) => term.title).filter(Boolean)
+    : [];
   return (
     <EntryLayout
       breadcrumbs={breadcrumbs}

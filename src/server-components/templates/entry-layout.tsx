@@ -39,7 +39,9 @@ export const EntryLayout = ({
   /** Links to act on the entry (an event: add it to a calendar), under its facts. */
   actions?: ReactNode;
 }) => {
-  const shown = facts.filter((fact) => fact.value !== null && fact.value !== undefined && fact.value !== '' && fact.value !== false);
+  const shown = facts.filter(
+    (fact) => fact.value !== null && fact.value !== undefined && fact.value !== '' && fact.value !== false,
+  );
   return (
     <article className={`entry entry--${kind}`}>
       <header className="entry__header">

@@ -6,7 +6,12 @@ import { DUTCH_TIME_ZONE, formatDate, rememberedPerText } from '../format.ts';
 // day in the Netherlands (`YYYY-MM-DD`): Statamic's ISO strings carry microseconds, which `datetime`
 // does not allow, and the day is what the text says.
 
-const dayParts = new Intl.DateTimeFormat('en-GB', { timeZone: DUTCH_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DUTCH_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 const dayOf = (date: Date): string | null => {
   if (Number.isNaN(date.getTime())) return null;
@@ -16,7 +21,8 @@ const dayOf = (date: Date): string | null => {
 const dayOfText = rememberedPerText((value) => dayOf(new Date(value)));
 
 /** The day a CMS date falls on in Amsterdam, as `YYYY-MM-DD`; null when it is not a date. */
-export const amsterdamDay = (value: string | Date): string | null => (typeof value === 'string' ? dayOfText(value) : dayOf(value));
+export const amsterdamDay = (value: string | Date): string | null =>
+  typeof value === 'string' ? dayOfText(value) : dayOf(value);
 
 /** A CMS date as a <time>, or null when there is none, so that a fact without a value is left out. */
 export const formattedDate = (value: string | null | undefined, locale: Locale): ReactElement | null => {

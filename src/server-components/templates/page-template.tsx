@@ -22,7 +22,13 @@ export const PageTemplate = ({ page, breadcrumbs }: { page: Page; breadcrumbs?: 
       <h1 className="hero__title">{displayTitle(page.title ?? '')}</h1>
       {page.hero_text ? <p className="hero__text">{page.hero_text}</p> : null}
       {page.hero_image ? (
-        <CmsImage asset={page.hero_image} aspect="16/9" sizes="(min-width: 72rem) 70rem, 100vw" priority className="hero__image" />
+        <CmsImage
+          asset={page.hero_image}
+          aspect="16/9"
+          sizes="(min-width: 72rem) 70rem, 100vw"
+          priority
+          className="hero__image"
+        />
       ) : null}
     </header>
     <PageBuilder components={page.components} />
