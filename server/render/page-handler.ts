@@ -9,7 +9,7 @@ import type { PageCache } from '../page-cache/page-cache.ts';
 import { sendCached } from '../page-cache/send-cached.ts';
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '../cache-control.ts';
 import type { Renderers } from './bundles.ts';
-import type { PageRequest, ResolvedPage } from '../../src/render/contract.ts';
+import type { PageRequest, RenderStream, ResolvedPage } from '../../src/render/contract.ts';
 import { renderToBuffer } from './render-to-buffer.ts';
 import { setSurrogateKeys, surrogateKeys } from './surrogate-keys.ts';
 import type { ContentSecurityPolicy } from '../security/content-security-policy.ts';
@@ -24,7 +24,7 @@ import type { CachedPage, RenderedPage } from '../page-cache/page-cache.ts';
 const CONTENT_TYPES = { html: 'text/html; charset=utf-8', rsc: `${RSC_CONTENT_TYPE}; charset=utf-8` } as const;
 
 /** What the page cache keeps of a rendered page: for HTML, the hashes its CSP will allow. */
-const rendered = (kind: keyof typeof CONTENT_TYPES, page: ResolvedPage, body: Buffer): RenderedPage => ({
+const rendered = (kind: PageKind, page: ResolvedPage, body: Buffer): RenderedPage => ({
   contentType: CONTENT_TYPES[kind],
   locale: page.locale,
   body,
@@ -35,7 +35,7 @@ const rendered = (kind: keyof typeof CONTENT_TYPES, page: ResolvedPage, body: Bu
 
 /** What the page handler reports for the process's metrics. */
 export interface PageObserver {
-  lookup(result: 'hit' | 'shared_hit' | 'stale' | 'miss'): void;
+  lookup(result: CacheOutcome): void;
   /** The first byte of a page's HTML went out, `seconds` after the request came in. */
   firstByte(source: 'cache' | 'render', seconds: number): void;
 }
@@ -79,6 +79,50 @@ const sendStaticError = (res: Response, status: number): void => {
     );
 };
 
+type PageKind = keyof typeof CONTENT_TYPES;
+type CacheOutcome = 'hit' | 'shared_hit' | 'stale' | 'miss';
+type Keep = ((body: Buffer) => void) | undefined;
+
+/**
+ * How the answer of a rendered page may be kept: by CDNs and browsers alike (`shared`, with its surrogate
+ * keys) or by the visitor's browser alone; and whether this site keeps it too (`keep`: a shared page at a
+ * URL the page cache takes, in a cache that keeps pages). Previews, errors, searches and pages of made-up
+ * queries are neither shared nor kept; a preview's own headers (no-store) come on top.
+ */
+interface CachePolicy {
+  shared: boolean;
+  keep: boolean;
+}
+
+const cachePolicyOf = (page: ResolvedPage, storable: boolean, keepsPages: boolean): CachePolicy => ({
+  shared: page.shareable,
+  keep: page.shareable && storable && keepsPages,
+});
+
+/** A payload asked for by a page of another build: module ids differ, the client must load the page in full. */
+const sendOtherBuild = (res: Response): void => {
+  res
+    .status(409)
+    .set('Cache-Control', 'no-store')
+    .type('text/plain')
+    .send('This page belongs to another build of the site.\n');
+};
+
+const sendRedirect = (res: Response, target: string, kind: PageKind): void => {
+  const external = !target.startsWith('/') || target.startsWith('//');
+  // fetch() follows redirects for the router, but one to another site would fail as a payload.
+  if (kind === 'rsc' && external) res.status(204).set(EXTERNAL_REDIRECT_HEADER, target).end();
+  else res.redirect(301, target);
+};
+
+/** Crawlers get no error page, only the status and its reason. */
+const sendStatusLine = (res: Response, page: ResolvedPage): void => {
+  res
+    .status(page.status)
+    .type('text/plain')
+    .send(`${page.message ?? statusLine(page.status)}\n`);
+};
+
 /** The query string without the payload parameter, as the visitor sent it where possible. */
 const visitorSearch = (req: Request): string => {
   const queryStart = req.originalUrl.indexOf('?');
@@ -109,7 +153,7 @@ export const createPageHandler = ({
 }): RequestHandler => {
   const refreshing = new Set<string>();
   /** One render per expired page at a time; a page that is no longer public leaves the cache. */
-  const refresh = (key: string, kind: 'html' | 'rsc', request: PageRequest): void => {
+  const refresh = (key: string, kind: PageKind, request: PageRequest): void => {
     if (refreshing.has(key)) return;
     refreshing.add(key);
     const renderedIn = cache.generation;
@@ -128,89 +172,38 @@ export const createPageHandler = ({
       .finally(() => refreshing.delete(key));
   };
 
-  return async (req, res) => {
-    const payloadBuild = req.query[RSC_QUERY_PARAM];
-    const wantsPayload = payloadBuild !== undefined;
-    if (wantsPayload && payloadBuild !== renderers.build.buildId) {
-      // Module ids differ between builds: this client must load the page in full.
-      res
-        .status(409)
-        .set('Cache-Control', 'no-store')
-        .type('text/plain')
-        .send('This page belongs to another build of the site.\n');
-      return;
-    }
+  /** A kept page for this URL, here or from the shared level, with how it was found; the lookup is counted. */
+  const lookUp = async (key: string, res: Response): Promise<{ page: CachedPage; outcome: CacheOutcome } | null> => {
+    const local = cache.get(key);
+    const page = local ?? (await cache.readShared(key));
+    const outcome: CacheOutcome = !page
+      ? 'miss'
+      : page.expiresAt <= Date.now()
+        ? 'stale'
+        : local
+          ? 'hit'
+          : 'shared_hit';
+    observe.lookup(outcome);
+    res.locals.cacheOutcome = outcome;
+    return page ? { page, outcome } : null;
+  };
 
-    const search = visitorSearch(req);
-    const kind = wantsPayload ? 'rsc' : 'html';
-    const request: PageRequest = { pathname: req.path, search, requestId: req.id as string }; // genReqId (server/app.ts) makes it a string
-    const { key, storable } = pageCacheKey(renderers.build.buildId, kind, req.path, search);
-    const startedAt = typeof res.locals.startedAt === 'number' ? res.locals.startedAt : performance.now();
-    const firstByte = (source: 'cache' | 'render') =>
-      kind === 'html' && observe.firstByte(source, (performance.now() - startedAt) / 1000);
-    const local = storable ? cache.get(key) : null;
-    const cached = local ?? (storable ? await cache.readShared(key) : null);
-    if (cached) {
-      const stale = cached.expiresAt <= Date.now();
-      const outcome = stale ? 'stale' : local ? 'hit' : 'shared_hit';
-      observe.lookup(outcome);
-      res.locals.cacheOutcome = outcome;
-      if (stale) refresh(key, kind, request);
-      res.locals.routeName = cached.routeName;
-      sendCached(req, res, cached, pageHeaders(cached));
-      firstByte('cache');
-      return;
-    }
-    if (storable) {
-      observe.lookup('miss');
-      res.locals.cacheOutcome = 'miss';
-    }
-
-    const renderedIn = cache.generation;
-    const page = await renderers.rsc.resolve(request);
-    res.locals.routeName = page.routeName ?? 'not-found';
-    res.set('Cache-Control', page.shareable ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-    if (page.shareable) setSurrogateKeys(res, surrogateKeys(page.dependencies, false));
-    if (page.headers) res.set(page.headers);
-    // Previews, errors and searches are neither shared nor kept; nor are pages of made-up queries.
-    const keep =
-      page.shareable && storable && cache.keepsPages
-        ? (body: Buffer) => {
-            void cache.store(key, rendered(kind, page, body), renderedIn).catch((error: unknown) => {
-              log.warn({ err: error }, 'a rendered page could not be kept');
-            });
-          }
-        : undefined;
-    const keepHtml = (nonce: string) => keep && ((body: Buffer) => keep(withoutNonce(body, nonce)));
-
-    if (page.redirect) {
-      const external = !page.redirect.startsWith('/') || page.redirect.startsWith('//');
-      // fetch() follows redirects for the router, but one to another site would fail as a payload.
-      if (wantsPayload && external) res.status(204).set(EXTERNAL_REDIRECT_HEADER, page.redirect).end();
-      else res.redirect(301, page.redirect);
-      return;
-    }
-    if (page.status >= 400 && isbot(req.get('User-Agent') ?? '')) {
-      // Crawlers get no error page, only the status and its reason.
-      res
-        .status(page.status)
-        .type('text/plain')
-        .send(`${page.message ?? statusLine(page.status)}\n`);
-      return;
-    }
-
-    res.status(page.status);
-    const flight = page.render();
-    res.on('close', () => {
-      if (!res.writableFinished) flight.abort(new Error('The client went away'));
+  /** Keeps the body once sent, when the policy says so; a body cut short by a client going away is not. */
+  const keeper = (key: string, kind: PageKind, page: ResolvedPage, renderedIn: number) => (body: Buffer) => {
+    void cache.store(key, rendered(kind, page, body), renderedIn).catch((error: unknown) => {
+      log.warn({ err: error }, 'a rendered page could not be kept');
     });
+  };
 
-    if (wantsPayload) {
-      res.set('Content-Type', CONTENT_TYPES.rsc);
-      stream(flight.stream, res, keep);
-      return;
-    }
-
+  /** The page as HTML: the shell as soon as it is ready, the rest streamed; the kept copy without the nonce. */
+  const streamHtml = async (
+    req: Request,
+    res: Response,
+    page: ResolvedPage,
+    flight: RenderStream,
+    keep: Keep,
+    firstByte: () => void,
+  ) => {
     // React's inline scripts of streamed parts carry this response's nonce; the kept copy, their hashes.
     const nonce = newNonce();
     res.set(
@@ -228,12 +221,62 @@ export const createPageHandler = ({
     try {
       const html = await render.html;
       res.set('Content-Type', CONTENT_TYPES.html);
-      html.once('data', () => firstByte('render'));
-      stream(html, res, keepHtml(nonce));
+      html.once('data', firstByte);
+      stream(html, res, keep && ((body: Buffer) => keep(withoutNonce(body, nonce))));
     } catch (error) {
       log.error({ err: error, requestId: req.id }, 'the page shell could not be rendered');
       flight.abort(error);
       sendStaticError(res, 500);
     }
+  };
+
+  return async (req, res) => {
+    const payloadBuild = req.query[RSC_QUERY_PARAM];
+    const kind: PageKind = payloadBuild === undefined ? 'html' : 'rsc';
+    if (kind === 'rsc' && payloadBuild !== renderers.build.buildId) return sendOtherBuild(res);
+
+    const search = visitorSearch(req);
+    const request: PageRequest = { pathname: req.path, search, requestId: req.id as string }; // genReqId (server/app.ts) makes it a string
+    const { key, storable } = pageCacheKey(renderers.build.buildId, kind, req.path, search);
+    const startedAt = typeof res.locals.startedAt === 'number' ? res.locals.startedAt : performance.now();
+    const firstByte = (source: 'cache' | 'render') =>
+      kind === 'html' && observe.firstByte(source, (performance.now() - startedAt) / 1000);
+
+    // 1. A kept page (served stale while it is rendered again behind the visitor).
+    const found = storable ? await lookUp(key, res) : null;
+    if (found) {
+      if (found.outcome === 'stale') refresh(key, kind, request);
+      res.locals.routeName = found.page.routeName;
+      sendCached(req, res, found.page, pageHeaders(found.page));
+      firstByte('cache');
+      return;
+    }
+
+    // 2. The page resolved: its status, and the one cache policy its answer follows.
+    const renderedIn = cache.generation;
+    const page = await renderers.rsc.resolve(request);
+    const cachePolicy = cachePolicyOf(page, storable, cache.keepsPages);
+    res.locals.routeName = page.routeName ?? 'not-found';
+    res.set('Cache-Control', cachePolicy.shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+    if (cachePolicy.shared) setSurrogateKeys(res, surrogateKeys(page.dependencies, false));
+    if (page.headers) res.set(page.headers);
+
+    // 3. Answers without a page: a redirect, an error for a crawler.
+    if (page.redirect) return sendRedirect(res, page.redirect, kind);
+    if (page.status >= 400 && isbot(req.get('User-Agent') ?? '')) return sendStatusLine(res, page);
+
+    // 4. The page rendered and streamed, as a payload or as HTML, and kept once sent whole.
+    res.status(page.status);
+    const flight = page.render();
+    res.on('close', () => {
+      if (!res.writableFinished) flight.abort(new Error('The client went away'));
+    });
+    const keep = cachePolicy.keep ? keeper(key, kind, page, renderedIn) : undefined;
+    if (kind === 'rsc') {
+      res.set('Content-Type', CONTENT_TYPES.rsc);
+      stream(flight.stream, res, keep);
+      return;
+    }
+    await streamHtml(req, res, page, flight, keep, () => firstByte('render'));
   };
 };
