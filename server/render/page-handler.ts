@@ -9,7 +9,7 @@ import type { PageCache } from '../page-cache/page-cache.ts';
 import { sendCached } from '../page-cache/send-cached.ts';
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '../cache-control.ts';
 import type { Renderers } from './bundles.ts';
-import type { PageRequest, RenderStream, ResolvedPage } from '../../src/render/contract.ts';
+import type { CachePolicy, PageRequest, RenderStream, ResolvedPage } from '../../src/render/contract.ts';
 import { renderToBuffer } from './render-to-buffer.ts';
 import { setSurrogateKeys, surrogateKeys } from './surrogate-keys.ts';
 import type { ContentSecurityPolicy } from '../security/content-security-policy.ts';
@@ -83,21 +83,15 @@ type PageKind = keyof typeof CONTENT_TYPES;
 type CacheOutcome = 'hit' | 'shared_hit' | 'stale' | 'miss';
 type Keep = ((body: Buffer) => void) | undefined;
 
-/**
- * How the answer of a rendered page may be kept: by CDNs and browsers alike (`shared`, with its surrogate
- * keys) or by the visitor's browser alone; and whether this site keeps it too (`keep`: a shared page at a
- * URL the page cache takes, in a cache that keeps pages). Previews, errors, searches and pages of made-up
- * queries are neither shared nor kept; a preview's own headers (no-store) come on top.
- */
-interface CachePolicy {
-  shared: boolean;
-  keep: boolean;
-}
+const CACHE_CONTROL: Record<CachePolicy, string> = {
+  shared: SHARED_CACHE_CONTROL,
+  private: PRIVATE_CACHE_CONTROL,
+  'no-store': 'no-store',
+};
 
-const cachePolicyOf = (page: ResolvedPage, storable: boolean, keepsPages: boolean): CachePolicy => ({
-  shared: page.shareable,
-  keep: page.shareable && storable && keepsPages,
-});
+/** Whether this site keeps the rendered answer too: a shared page, at a URL the page cache takes, in a cache that keeps pages. */
+const keptHere = (page: ResolvedPage, storable: boolean, keepsPages: boolean): boolean =>
+  page.cachePolicy === 'shared' && storable && keepsPages;
 
 /** A payload asked for by a page of another build: module ids differ, the client must load the page in full. */
 const sendOtherBuild = (res: Response): void => {
@@ -160,7 +154,7 @@ export const createPageHandler = ({
     renderers.rsc
       .resolve(request)
       .then(async (page) => {
-        if (!page.shareable || page.redirect) {
+        if (page.cachePolicy !== 'shared' || page.redirect) {
           cache.delete(key);
           return;
         }
@@ -255,10 +249,9 @@ export const createPageHandler = ({
     // 2. The page resolved: its status, and the one cache policy its answer follows.
     const renderedIn = cache.generation;
     const page = await renderers.rsc.resolve(request);
-    const cachePolicy = cachePolicyOf(page, storable, cache.keepsPages);
     res.locals.routeName = page.routeName ?? 'not-found';
-    res.set('Cache-Control', cachePolicy.shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-    if (cachePolicy.shared) setSurrogateKeys(res, surrogateKeys(page.dependencies, false));
+    res.set('Cache-Control', CACHE_CONTROL[page.cachePolicy]);
+    if (page.cachePolicy === 'shared') setSurrogateKeys(res, surrogateKeys(page.dependencies, false));
     if (page.headers) res.set(page.headers);
 
     // 3. Answers without a page: a redirect, an error for a crawler.
@@ -271,7 +264,7 @@ export const createPageHandler = ({
     res.on('close', () => {
       if (!res.writableFinished) flight.abort(new Error('The client went away'));
     });
-    const keep = cachePolicy.keep ? keeper(key, kind, page, renderedIn) : undefined;
+    const keep = keptHere(page, storable, cache.keepsPages) ? keeper(key, kind, page, renderedIn) : undefined;
     if (kind === 'rsc') {
       res.set('Content-Type', CONTENT_TYPES.rsc);
       stream(flight.stream, res, keep);

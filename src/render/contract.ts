@@ -40,6 +40,13 @@ export interface RenderStream {
   abort(reason?: unknown): void;
 }
 
+/**
+ * Who may keep a page's answer. `shared`: the same for every visitor (a public 200 page): CDNs, browsers
+ * and the site's page cache. `private`: made for this visitor's question (a search) or an error: the
+ * browser alone, revalidating. `no-store`: an editor's preview: nobody.
+ */
+export type CachePolicy = 'shared' | 'private' | 'no-store';
+
 export interface ResolvedPage {
   status: number;
   locale: Locale;
@@ -51,8 +58,8 @@ export interface ResolvedPage {
   headers?: Record<string, string>;
   /** The origins that may frame the page (previews: Statamic's control panel); nobody when absent. */
   frameAncestors?: readonly string[];
-  /** The same for every visitor (a public 200 page, not a preview or a search): CDNs and the page cache may keep it. */
-  shareable: boolean;
+  /** Who may keep the answer (see CachePolicy); the one decision the page handler follows. */
+  cachePolicy: CachePolicy;
   /** Where the page redirects to (status 301), instead of rendering. */
   redirect?: string;
   /** The tags of every CMS answer the page read (see src/cms/dependencies.ts); complete once it is rendered. */

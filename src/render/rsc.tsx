@@ -129,7 +129,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
         status: page.status,
         locale: pageLocale,
         routeName: context.routeName,
-        shareable: page.status === 200 && !page.headers && !page.personal,
+        cachePolicy: page.preview ? 'no-store' : page.status === 200 && !page.personal ? 'shared' : 'private',
         dependencies: context.dependencies,
         ...(page.message === undefined ? {} : { message: page.message }),
         ...(page.redirect ? { redirect: page.redirect } : {}),

@@ -231,11 +231,11 @@ const resolveWithAppStart = async (input: PageInput, t: Translate): Promise<Reso
 };
 
 /**
- * Whatever a preview URL answers is for one editor, now: never stored, never indexed, and its address
- * (which holds the token) never sent on as a referrer, to the CMS's images or anywhere else.
+ * Whatever a preview URL answers is for one editor, now: never stored (its cache policy, `no-store`),
+ * never indexed, and its address (which holds the token) never sent on as a referrer, to the CMS's
+ * images or anywhere else.
  */
 const PREVIEW_HEADERS = {
-  'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex',
   'Referrer-Policy': 'no-referrer',
 };
