@@ -8,7 +8,7 @@ import { hasRedisServer, startRedis } from '../tests/helpers/redis-server.ts';
 import { changeEverything } from '../tests/helpers/revalidate.ts';
 import { BROWSER_USER_AGENT, startSite } from '../tests/helpers/site.ts';
 import type { RunningSite } from '../tests/helpers/site.ts';
-import { TEMPLATE_PATHS } from '../tests/helpers/template-paths.ts';
+import { CONTENT_PAGES, TEMPLATE_PATHS } from '../tests/helpers/template-paths.ts';
 import { cpuMs, peakRssMb, resetPeak } from './bench/process-usage.ts';
 
 // `npm run bench`: the production build under load on this machine, in the same run as a bare ceiling.
@@ -32,29 +32,6 @@ const LIMITS_RAISED = {
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-
-const CONTENT_PAGES = [
-  '/',
-  '/over-ons',
-  '/inschrijven',
-  '/actualiteiten',
-  '/agenda',
-  '/cursussen',
-  '/publicaties',
-  '/contact',
-  '/veelgestelde-vragen',
-  '/klachten',
-  '/de-wet',
-  '/en',
-  '/en/about-us',
-  '/en/registration',
-  '/en/news',
-  '/en/events',
-  '/en/publications',
-  '/en/contact',
-  '/en/faq',
-  '/en/complaints',
-];
 
 const ENCODINGS = { identity: 'identity', br: 'gzip, deflate, br' } as const;
 type Encoding = keyof typeof ENCODINGS;
@@ -100,7 +77,7 @@ type Load = Awaited<ReturnType<typeof load>>;
 const serverOf = (site: RunningSite) => ({ url: site.url, pid: site.child.pid! });
 
 /** The paths that answer 200; requesting them once also fills the caches. */
-const answering = async (site: RunningSite, paths: string[]) => {
+const answering = async (site: RunningSite, paths: readonly string[]) => {
   const found: string[] = [];
   for (const path of paths) {
     const response = await fetch(site.url + path, { headers: { 'User-Agent': BROWSER_USER_AGENT } });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { BROWSER_USER_AGENT, startSite } from '../tests/helpers/site.ts';
+import { CONTENT_PAGES } from '../tests/helpers/template-paths.ts';
 
 // `npm run soak`: mixed load on the production build for SOAK_MINUTES (default 10) at 32 connections:
 // pages of both languages, their payloads, both searches, the architect API and some 404s. A benchmark
@@ -23,23 +24,9 @@ const site = await startSite({
 });
 const buildId = ((await (await fetch(`${site.url}/_build/latest.json`)).json()) as { id: string }).id;
 
-const PAGES = [
-  '/',
-  '/over-ons',
-  '/inschrijven',
-  '/actualiteiten',
-  '/agenda',
-  '/cursussen',
-  '/publicaties',
-  '/contact',
-  '/en',
-  '/en/about-us',
-  '/en/news',
-  '/en/events',
-];
 const paths = [
-  ...PAGES,
-  ...PAGES.map((path) => `${path}?_rsc=${buildId}`),
+  ...CONTENT_PAGES,
+  ...CONTENT_PAGES.map((path) => `${path}?_rsc=${buildId}`),
   '/zoeken?q=register',
   '/zoeken?q=klacht&type=pages',
   '/en/search?q=registration',

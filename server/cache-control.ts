@@ -1,6 +1,15 @@
+import type { CachePolicy } from '../src/render/contract.ts';
+
 // The Cache-Control values of the site's answers.
 
 /** CDNs may keep a public page briefly and serve it stale while they refresh it; browsers revalidate. */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=3600';
 /** An error or a search: for this visitor only. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+/** The header of a rendered page, by the cache policy its resolver gave it. */
+export const PAGE_CACHE_CONTROL: Record<CachePolicy, string> = {
+  shared: SHARED_CACHE_CONTROL,
+  private: PRIVATE_CACHE_CONTROL,
+  'no-store': 'no-store',
+};

@@ -7,9 +7,9 @@ import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../
 import { pageCacheKey } from '../page-cache/cache-key.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
 import { sendCached } from '../page-cache/send-cached.ts';
-import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from '../cache-control.ts';
+import { PAGE_CACHE_CONTROL } from '../cache-control.ts';
 import type { Renderers } from './bundles.ts';
-import type { CachePolicy, PageRequest, RenderStream, ResolvedPage } from '../../src/render/contract.ts';
+import type { PageRequest, RenderStream, ResolvedPage } from '../../src/render/contract.ts';
 import { renderToBuffer } from './render-to-buffer.ts';
 import { setSurrogateKeys, surrogateKeys } from './surrogate-keys.ts';
 import type { ContentSecurityPolicy } from '../security/content-security-policy.ts';
@@ -82,12 +82,6 @@ const sendStaticError = (res: Response, status: number): void => {
 type PageKind = keyof typeof CONTENT_TYPES;
 type CacheOutcome = 'hit' | 'shared_hit' | 'stale' | 'miss';
 type Keep = ((body: Buffer) => void) | undefined;
-
-const CACHE_CONTROL: Record<CachePolicy, string> = {
-  shared: SHARED_CACHE_CONTROL,
-  private: PRIVATE_CACHE_CONTROL,
-  'no-store': 'no-store',
-};
 
 /** Whether this site keeps the rendered answer too: a shared page, at a URL the page cache takes, in a cache that keeps pages. */
 const keptHere = (page: ResolvedPage, storable: boolean, keepsPages: boolean): boolean =>
@@ -250,7 +244,7 @@ export const createPageHandler = ({
     const renderedIn = cache.generation;
     const page = await renderers.rsc.resolve(request);
     res.locals.routeName = page.routeName ?? 'not-found';
-    res.set('Cache-Control', CACHE_CONTROL[page.cachePolicy]);
+    res.set('Cache-Control', PAGE_CACHE_CONTROL[page.cachePolicy]);
     if (page.cachePolicy === 'shared') setSurrogateKeys(res, surrogateKeys(page.dependencies, false));
     if (page.headers) res.set(page.headers);
 

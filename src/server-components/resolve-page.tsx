@@ -171,11 +171,11 @@ const searchPage = async (
 ): Promise<ResolvedContent> => {
   const page = await build(input.locale, input.query, getTranslate());
   const other = otherLocale(input.locale);
-  const withQuery = (locale: Locale) => searchHref(localizedPath(locale, paths[locale]), page.query);
+  const searchPaths: Record<Locale, string> = { nl: localizedPath('nl', paths.nl), en: localizedPath('en', paths.en) };
   return {
     status: page.status,
     appStart,
-    alternateHref: withQuery(other),
+    alternateHref: searchHref(searchPaths[other], page.query),
     personal: Object.keys(page.query).length > 0,
     ...(page.message ? { message: page.message } : {}),
     content: (
@@ -183,11 +183,8 @@ const searchPage = async (
         {head(input, appStart, {
           entry: null,
           fallbackTitle: title,
-          path: localizedPath(input.locale, paths[input.locale]),
-          alternates: {
-            [input.locale]: localizedPath(input.locale, paths[input.locale]),
-            [other]: localizedPath(other, paths[other]),
-          },
+          path: searchPaths[input.locale],
+          alternates: searchPaths,
           noindex: page.status !== 200,
         })}
         {page.body}

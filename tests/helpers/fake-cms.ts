@@ -30,6 +30,18 @@ export const list = (data: unknown[], lastPage = 1) => ({
   body: { data, meta: { current_page: 1, last_page: lastPage, total: data.length } },
 });
 
+/** The page list with only a home page, whose one text block has `heading`. */
+export const homeOnly = (heading: string) =>
+  list([
+    {
+      id: 'home-1',
+      title: 'Home',
+      slug: 'home',
+      url: '/',
+      components: [{ id: 'c1', type: 'text', heading, text: '<p>Tekst</p>' }],
+    },
+  ]);
+
 export const startFakeCms = async (): Promise<FakeCms> => {
   const attempts = new Map<string, number>();
   const fake: FakeCms = {

@@ -1,3 +1,27 @@
+/** Pages of the sample content in both languages: what the bench and the soak load. */
+export const CONTENT_PAGES = [
+  '/',
+  '/over-ons',
+  '/inschrijven',
+  '/actualiteiten',
+  '/agenda',
+  '/cursussen',
+  '/publicaties',
+  '/contact',
+  '/veelgestelde-vragen',
+  '/klachten',
+  '/de-wet',
+  '/en',
+  '/en/about-us',
+  '/en/registration',
+  '/en/news',
+  '/en/events',
+  '/en/publications',
+  '/en/contact',
+  '/en/faq',
+  '/en/complaints',
+] as const;
+
 /** A page of each template of the sample content, by what it is: what the cold-page test and the bench view. */
 export const TEMPLATE_PATHS = {
   home: '/',

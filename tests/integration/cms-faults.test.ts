@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { list, startFakeCms } from '../helpers/fake-cms.ts';
+import { homeOnly, list, startFakeCms } from '../helpers/fake-cms.ts';
 import type { Answer, FakeCms } from '../helpers/fake-cms.ts';
 import { changeEverything } from '../helpers/revalidate.ts';
 import { get, startSite } from '../helpers/site.ts';
@@ -21,21 +21,10 @@ let fake: FakeCms;
 let site: RunningSite;
 let fault: Answer | null = null;
 
-const home = (heading: string) =>
-  list([
-    {
-      id: 'home-1',
-      title: 'Home',
-      slug: 'home',
-      url: '/',
-      components: [{ id: 'c1', type: 'text', heading, text: '<p>Tekst</p>' }],
-    },
-  ]);
-
 beforeAll(async () => {
   fake = await startFakeCms();
   fake.answer = (request) =>
-    fault ?? (request.url.startsWith('/api/collections/pages/') ? home('Goede tekst') : list([]));
+    fault ?? (request.url.startsWith('/api/collections/pages/') ? homeOnly('Goede tekst') : list([]));
   site = await startSite({
     CMS_API_URL: fake.apiUrl,
     CMS_API_KEY: 'fake-key',
@@ -115,7 +104,7 @@ describe('a CMS that fails', () => {
       attempt === 1
         ? { status: 503 }
         : request.url.startsWith('/api/collections/pages/')
-          ? home('Na een nieuwe poging')
+          ? homeOnly('Na een nieuwe poging')
           : list([]);
     const page = await view('/en');
     expect(page.status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { list, startFakeCms } from '../helpers/fake-cms.ts';
+import { homeOnly, list, startFakeCms } from '../helpers/fake-cms.ts';
 import type { FakeCms } from '../helpers/fake-cms.ts';
 import { get, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
@@ -14,16 +14,7 @@ let site: RunningSite;
 let heading = 'Oude tekst';
 let down = false;
 
-const home = () =>
-  list([
-    {
-      id: 'home-1',
-      title: 'Home',
-      slug: 'home',
-      url: '/',
-      components: [{ id: 'c1', type: 'text', heading, text: '<p>Tekst</p>' }],
-    },
-  ]);
+const home = () => homeOnly(heading);
 
 beforeAll(async () => {
   fake = await startFakeCms();
