@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -14,6 +15,12 @@ export default defineConfig({
     setupFiles: ['tests/setup/processes-of-each-file.ts'],
     globalSetup: ['tests/setup/no-process-left.ts'],
     retry: 0,
+    // Two files at a time even on two cores: a file spends much of its time waiting on the sites, content
+    // services and redis-servers it started. The files of a worker share their modules (the server's code
+    // and the bundles a site loads once), instead of importing them again for each file: every test file
+    // stops what it starts (tests/setup/processes-of-each-file.ts) and keeps no state in shared modules.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    isolate: false,
     // Waiting for something another process does (a log line, a refreshed page) is not a time limit: on a
     // busy machine it may take seconds. What must be fast is measured by `npm run bench`.
     expect: { poll: { timeout: 15_000 } },

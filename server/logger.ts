@@ -1,26 +1,31 @@
 import { pino } from 'pino';
-import type { Logger } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
 import type { Config } from './config.ts';
 
 // Structured JSON logs on stdout, one object a line, the level by name (`"level":"info"`). Headers that
 // carry secrets are never written. With traces on, a line written inside a request names its trace.
+// `destination`: elsewhere than stdout (a site in a test keeps its lines in memory).
 export const createLogger = (
   config: Pick<Config, 'logLevel' | 'cms'>,
   traceFields: (() => Record<string, string>) | null = null,
+  destination?: DestinationStream,
 ): Logger =>
-  pino({
-    level: config.logLevel,
-    base: { service: 'architectenregister-website' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    ...(traceFields ? { mixin: traceFields } : {}),
-    redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        `req.headers["${config.cms.apiKeyHeader.toLowerCase()}"]`,
-        'res.headers["set-cookie"]',
-      ],
-      censor: '[redacted]',
+  pino(
+    {
+      level: config.logLevel,
+      base: { service: 'architectenregister-website' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      ...(traceFields ? { mixin: traceFields } : {}),
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          `req.headers["${config.cms.apiKeyHeader.toLowerCase()}"]`,
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
     },
-  });
+    destination,
+  );

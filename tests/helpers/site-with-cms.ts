@@ -2,13 +2,13 @@ import { startContentService } from '../../server/content-service/service.ts';
 import { startCmsProxy } from './cms-proxy.ts';
 import { changeEverything } from './revalidate.ts';
 import type { CmsProxy } from './cms-proxy.ts';
-import { startSite } from './site.ts';
-import type { RunningSite } from './site.ts';
+import { openSite } from './site.ts';
+import type { Site } from './site.ts';
 
 export const CMS_KEY = 'integration-test-key-4f1c2a';
 
-export interface SiteWithCms {
-  site: RunningSite;
+export interface SiteWithCms<S extends Site = Site> {
+  site: S;
   /** Every CMS request passes it: it records them and can add latency or go down. */
   proxy: CmsProxy;
   /** Tells the site that everything changed (its webhook): it drops every CMS answer and page it kept. */
@@ -16,12 +16,18 @@ export interface SiteWithCms {
   stop(): Promise<void>;
 }
 
-/** The site pointed at "another CMS": the sample content service on its own, behind a proxy. */
-export const startSiteWithCms = async (env: Record<string, string> = {}): Promise<SiteWithCms> => {
+/**
+ * The site pointed at "another CMS": the sample content service on its own, behind a proxy. In this
+ * process unless `start` says otherwise (startSite: a process of its own).
+ */
+export const startSiteWithCms = async <S extends Site = Site>(
+  env: Record<string, string> = {},
+  start: (env: Record<string, string>) => Promise<S> = openSite as (env: Record<string, string>) => Promise<S>,
+): Promise<SiteWithCms<S>> => {
   const service = await startContentService({ apiKey: CMS_KEY, previewToken: 'integration-preview-token' });
   const proxy = await startCmsProxy(service.url);
   const secret = env.REVALIDATE_SECRET ?? 'site-with-cms-revalidate-secret';
-  const site = await startSite({
+  const site = await start({
     CMS_API_URL: proxy.apiUrl,
     CMS_API_KEY: CMS_KEY,
     CMS_URL: service.url,

@@ -1,15 +1,51 @@
 import path from 'node:path';
+import { loadConfig } from '../../server/config.ts';
 import { NODE_FLAGS } from '../../server/heap-settings.ts';
+import { createSite } from '../../server/site.ts';
+import { openSites } from './open-sites.ts';
+import type { Site } from './open-sites.ts';
 import { startProcess, waitForLine } from './processes.ts';
 import type { TrackedProcess } from './processes.ts';
 
-// Starts the real server (the production build in dist/) as a child process on a free loopback port.
+// The real site (the production build in dist/) on a free loopback port: in the test's own process
+// (openSite), or as a child process started as `npm start` starts it (startSite) for what only a
+// process shows: its exit code, signals, its Node flags, what it writes outside its log, and that it stays up.
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
+export type { Site };
+
+/** A site in a process of its own (it is a Site too). */
 export interface RunningSite extends TrackedProcess {
   url: string;
 }
+
+/** The settings a test site starts with unless the test sets them: many run side by side and stop fast. */
+const TEST_SITE_ENV = {
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'info',
+  METRICS_PORT: '0',
+  DRAIN_DELAY_MS: '0',
+};
+
+/** The site in this process, configured as by the environment `env` (nothing else of the test's own). */
+export const openSite = async (env: Record<string, string> = {}): Promise<Site> => {
+  const logs: string[] = [];
+  const site = await createSite(loadConfig({ ...TEST_SITE_ENV, ...env }), {
+    logTo: { write: (chunk: string) => void logs.push(...chunk.split('\n').filter(Boolean)) },
+  });
+  const opened: Site = {
+    url: site.url,
+    logs,
+    stop: async () => {
+      openSites.delete(opened);
+      await site.close();
+    },
+  };
+  openSites.add(opened);
+  return opened;
+};
 
 /**
  * For a site whose pages a test compares or reads without JavaScript: each page is sent whole, in
@@ -23,16 +59,7 @@ export const WHOLE_PAGES = { HTML_IN_ORDER_WAIT_MS: '30000' };
 export const spawnSite = (env: Record<string, string> = {}, root = ROOT): TrackedProcess =>
   startProcess(process.execPath, [...NODE_FLAGS, path.join(root, 'server/main.ts')], {
     name: 'site',
-    // No metrics port and no drain delay unless a test asks: many sites run side by side, and stop fast.
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      METRICS_PORT: '0',
-      DRAIN_DELAY_MS: '0',
-      ...env,
-    },
+    env: { PATH: process.env.PATH, ...TEST_SITE_ENV, ...env },
   });
 
 /** The port in the server's "listening on" line (logged once it has warmed up and is ready). */

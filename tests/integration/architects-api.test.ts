@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRegisterApiServer } from '../helpers/register-api-server.ts';
 import type { RegisterApiServer } from '../helpers/register-api-server.ts';
-import { get, startSite } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import { get, openSite } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
 
 // /api/architects and the architect search page, on the embedded register and on the register API.
 
-let embedded: RunningSite;
-let remote: RunningSite;
+let embedded: Site;
+let remote: Site;
 let registerApi: RegisterApiServer;
 
 beforeAll(async () => {
   registerApi = await startRegisterApiServer();
   [embedded, remote] = await Promise.all([
-    startSite(),
-    startSite({ REGISTER_API_URL: registerApi.url, REGISTER_API_KEY: registerApi.apiKey, REGISTER_TIMEOUT_MS: '1000' }),
+    openSite(),
+    openSite({ REGISTER_API_URL: registerApi.url, REGISTER_API_KEY: registerApi.apiKey, REGISTER_TIMEOUT_MS: '1000' }),
   ]);
 });
 afterAll(async () => {
@@ -22,7 +22,7 @@ afterAll(async () => {
   await registerApi.close();
 });
 
-const api = async (site: RunningSite, query: string) => {
+const api = async (site: Site, query: string) => {
   const response = await get(`${site.url}/api/architects?${query}`);
   return {
     status: response.status,

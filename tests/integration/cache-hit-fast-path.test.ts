@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port.ts';
-import { get, startSite, viewUntilCached } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import { get, openSite, viewUntilCached } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
 
 // A fresh cache hit is answered ahead of Express (server/page-cache/cache-hit-fast-path.ts); the same
 // page asked with a campaign parameter, which the page cache's key leaves out but the fast path does
@@ -9,12 +9,12 @@ import type { RunningSite } from '../helpers/site.ts';
 // byte, access log line and metric. tests/unit/cache-hit-fast-path.test.ts shows which requests the
 // fast path takes.
 
-let site: RunningSite;
+let site: Site;
 let metricsUrl: string;
 
 beforeAll(async () => {
   const port = await freePort();
-  site = await startSite({ METRICS_PORT: String(port) });
+  site = await openSite({ METRICS_PORT: String(port) });
   metricsUrl = `http://127.0.0.1:${port}/metrics`;
 });
 afterAll(async () => {

@@ -5,19 +5,19 @@ import type { CmsProxy } from '../helpers/cms-proxy.ts';
 import { crawl, titleOf } from '../helpers/crawl.ts';
 import { CMS_KEY, startSiteWithCms } from '../helpers/site-with-cms.ts';
 import type { SiteWithCms } from '../helpers/site-with-cms.ts';
-import { ROOT, get, startSite } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import { ROOT, get, openSite } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
 
 // The site against the embedded sample content (no configuration), and against "another CMS": the
 // same content service started on its own behind a recording proxy.
 
-let embedded: RunningSite;
+let embedded: Site;
 let withCms: SiteWithCms;
 let proxy: CmsProxy;
-let external: RunningSite;
+let external: Site;
 
 beforeAll(async () => {
-  [embedded, withCms] = await Promise.all([startSite(), startSiteWithCms()]);
+  [embedded, withCms] = await Promise.all([openSite(), startSiteWithCms()]);
   ({ proxy, site: external } = withCms);
 });
 afterAll(async () => {

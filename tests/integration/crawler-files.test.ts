@@ -3,16 +3,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { crawl } from '../helpers/crawl.ts';
-import { ROOT, get, startSite } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import { ROOT, get, openSite } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
 
 // /robots.txt and /sitemap.xml, with absolute URLs from PUBLIC_URL.
 
 const PUBLIC_URL = 'https://www.architectenregister.example';
-let site: RunningSite;
+let site: Site;
 let sitemap: string;
 beforeAll(async () => {
-  site = await startSite({ PUBLIC_URL });
+  site = await openSite({ PUBLIC_URL });
   sitemap = await (await get(`${site.url}/sitemap.xml`)).text();
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, startSite } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import { get, openSite } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
 
 // The news as Atom (RFC 4287) and the events as iCalendar (RFC 5545), on one site with the embedded
 // content service, whose edits reach the site through the webhook.
@@ -9,11 +9,11 @@ const PUBLIC_URL = 'https://www.architectenregister.nl';
 const SECRET = 'feeds-test-secret-0123456789';
 const ADMIN_KEY = 'feeds-test-admin-key';
 const NL = { Cookie: 'i18n_redirected=nl' };
-let site: RunningSite;
+let site: Site;
 let contentService: string;
 
 beforeAll(async () => {
-  site = await startSite({ PUBLIC_URL, REVALIDATE_SECRET: SECRET, CONTENT_ADMIN_KEY: ADMIN_KEY });
+  site = await openSite({ PUBLIC_URL, REVALIDATE_SECRET: SECRET, CONTENT_ADMIN_KEY: ADMIN_KEY });
   contentService = site.logs.map((line) => /"url":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(line)).find(Boolean)![1]!;
 });
 afterAll(async () => {

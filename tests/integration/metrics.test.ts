@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port.ts';
 import { manifestRedisUser, startRedis } from '../helpers/redis-server.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
-import { ROOT, get, startSite, viewUntilCached } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import { ROOT, get, openSite, viewUntilCached } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
 
 // Prometheus metrics on METRICS_PORT: they move with the traffic, and the public port has none.
 
-let site: RunningSite;
+let site: Site;
 let metricsUrl: string;
 let redis: RunningRedis;
 const SECRET = 'metrics-test-revalidate-secret';
@@ -17,7 +17,7 @@ const SECRET = 'metrics-test-revalidate-secret';
 beforeAll(async () => {
   const port = await freePort();
   redis = await startRedis(manifestRedisUser('test-redis-password'));
-  site = await startSite({
+  site = await openSite({
     REDIS_URL: redis.url,
     CACHE_SIGNING_KEY: 'a-signing-key-the-replicas-share-0123456789',
     METRICS_PORT: String(port),
@@ -89,7 +89,7 @@ describe('metrics', () => {
 describe('gauges of what a site may not have', () => {
   it('are absent without Redis and without security.txt, so that no alert reads them as 0', async () => {
     const port = await freePort();
-    const plain = await startSite({ METRICS_PORT: String(port) });
+    const plain = await openSite({ METRICS_PORT: String(port) });
     try {
       const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
       expect(text).toContain('http_requests_total');

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { list, startFakeCms } from '../helpers/fake-cms.ts';
 import type { FakeCms } from '../helpers/fake-cms.ts';
-import { get, startSite } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import { get, openSite } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
 
 // A CMS whose home page has a component type the site does not know and rich text with markup
 // it must not pass on, and a page whose fields have shapes the site cannot read.
 
 let fake: FakeCms;
-let site: RunningSite;
+let site: Site;
 
 beforeAll(async () => {
   fake = await startFakeCms();
@@ -45,7 +45,7 @@ beforeAll(async () => {
           },
         ])
       : list([]);
-  site = await startSite({ CMS_API_URL: fake.apiUrl, CMS_API_KEY: 'fake-key' });
+  site = await openSite({ CMS_API_URL: fake.apiUrl, CMS_API_KEY: 'fake-key' });
 });
 afterAll(async () => {
   await site.stop();

@@ -1,16 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, startSite, viewUntilCached } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import { get, openSite, viewUntilCached } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
 
 // The rendered page cache: a public page is rendered once, then served from memory with its ETag and
 // pre-compressed bodies; previews, errors and searches never come from it.
 
-let site: RunningSite;
+let site: Site;
 const NL = { Cookie: 'i18n_redirected=nl' };
 beforeAll(async () => {
-  site = await startSite();
+  site = await openSite();
 });
 afterAll(async () => {
   await site.stop();

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteWithCms } from '../helpers/site-with-cms.ts';
 import type { SiteWithCms } from '../helpers/site-with-cms.ts';
 import { BROWSER_USER_AGENT, get } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
 
 // A CMS that takes 150 ms per request and 600 ms for a list: with no answer kept (after a change to
 // everything), lists below the fold arrive well after the shell, which does not wait for them
 // (HTML_IN_ORDER_WAIT_MS=0).
 let withCms: SiteWithCms;
-let site: RunningSite;
+let site: Site;
 let buildId: string;
 beforeAll(async () => {
   withCms = await startSiteWithCms({ HTML_IN_ORDER_WAIT_MS: '0' });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startSiteWithCms } from '../helpers/site-with-cms.ts';
-import { BROWSER_USER_AGENT, spawnSite } from '../helpers/site.ts';
+import { BROWSER_USER_AGENT, spawnSite, startSite } from '../helpers/site.ts';
 
 describe('configuration', () => {
   it.each([
@@ -30,7 +30,7 @@ describe('configuration', () => {
 
 describe('graceful shutdown', () => {
   it('lets a streamed response finish after SIGTERM, refuses new connections, then exits 0', async () => {
-    const { site, proxy, stop } = await startSiteWithCms();
+    const { site, proxy, stop } = await startSiteWithCms({}, startSite);
     try {
       // A slow CMS keeps the page's lists streaming while the signal arrives.
       proxy.latencyMs = 200;

@@ -18,8 +18,8 @@ import type { RunningSite } from '../helpers/site.ts';
 //   this checkout copied to another path has the same id and the same files;
 // - a release changes the id, and keeps the previous release's public files, so that a page a CDN
 //   kept from before the deploy still loads every script it names from the new server.
-// Builds run one after the other in a copy of the sources; vitest runs one file at a time, so they
-// have the machine's cores to themselves.
+// Builds run one after the other in a copy of the sources, beside one other test file (vitest.config.ts):
+// a build takes under a minute on two cores, and each has BUILD_TIMEOUT_MS.
 
 const BUILD_TIMEOUT_MS = 240_000;
 

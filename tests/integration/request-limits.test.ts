@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manifestRedisUser, startRedis } from '../helpers/redis-server.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
-import { get, startSite } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import { get, openSite, startSite } from '../helpers/site.ts';
+import type { RunningSite, Site } from '../helpers/site.ts';
 
-// Per-client rate limits (one process; two replicas sharing Redis), and the bounds on URLs and queries.
+// Per-client rate limits (one site; two replicas, each a process, sharing Redis), and the bounds on URLs
+// and queries.
 
 const LIMITS = {
   RATE_LIMIT_ARCHITECTS_PER_MINUTE: '20',
   RATE_LIMIT_SEARCH_PER_MINUTE: '20',
   RATE_LIMIT_WEBHOOK_PER_MINUTE: '5',
 };
-let site: RunningSite;
-let behindProxy: RunningSite;
+let site: Site;
+let behindProxy: Site;
 let redis: RunningRedis;
 let replicas: RunningSite[];
 
@@ -20,8 +21,8 @@ beforeAll(async () => {
   redis = await startRedis(manifestRedisUser('test-redis-password'));
   const shared = { ...LIMITS, REDIS_URL: redis.url, CACHE_SIGNING_KEY: 'request-limits-test-signing-key-0123456789' };
   [site, behindProxy, ...replicas] = await Promise.all([
-    startSite({ ...LIMITS, REVALIDATE_SECRET: 'request-limits-secret-0123' }),
-    startSite({ ...LIMITS, TRUST_PROXY: '1' }),
+    openSite({ ...LIMITS, REVALIDATE_SECRET: 'request-limits-secret-0123' }),
+    openSite({ ...LIMITS, TRUST_PROXY: '1' }),
     startSite(shared),
     startSite(shared),
   ]);

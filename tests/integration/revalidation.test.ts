@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryId } from '../../server/content-service/content/store.ts';
 import { revalidate as revalidateSite } from '../helpers/revalidate.ts';
-import { get, startSite, viewUntilCached } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import { get, openSite, viewUntilCached } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
 
 // The CMS webhook, POST /api/revalidate, on one process with the embedded content service, whose edit
 // route calls the webhook as a Statamic listener would. Whether a page was dropped shows in its next
@@ -14,11 +14,11 @@ const NL = { Cookie: 'i18n_redirected=nl' };
 const EN = { Cookie: 'i18n_redirected=en' };
 const ARTICLE = 'register-telt-ruim-14-000-ingeschreven-ontwerpers';
 
-let site: RunningSite;
+let site: Site;
 let contentService: string;
 
 beforeAll(async () => {
-  site = await startSite({ REVALIDATE_SECRET: SECRET, CONTENT_ADMIN_KEY: ADMIN_KEY });
+  site = await openSite({ REVALIDATE_SECRET: SECRET, CONTENT_ADMIN_KEY: ADMIN_KEY });
   const started = site.logs.map((line) => /"url":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(line)).find(Boolean);
   contentService = started![1]!;
 });
@@ -221,7 +221,7 @@ describe('an edit in the embedded content service', () => {
 
 describe('without REVALIDATE_SECRET', () => {
   it('has no webhook route', async () => {
-    const plain = await startSite();
+    const plain = await openSite();
     try {
       const response = await fetch(`${plain.url}/api/revalidate`, {
         method: 'POST',

@@ -1,11 +1,11 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { GOOGLEBOT_USER_AGENT, WHOLE_PAGES, get, startSite } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import { GOOGLEBOT_USER_AGENT, WHOLE_PAGES, get, openSite } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
 
-let site: RunningSite;
+let site: Site;
 beforeAll(async () => {
-  site = await startSite(WHOLE_PAGES);
+  site = await openSite(WHOLE_PAGES);
 });
 afterAll(async () => {
   await site.stop();

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteWithCms } from '../helpers/site-with-cms.ts';
 import type { SiteWithCms } from '../helpers/site-with-cms.ts';
-import { ROOT, get, startSite, viewUntilCached } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import { ROOT, get, openSite, viewUntilCached } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
 
 // The security headers on every kind of response, and a Content Security Policy that holds for pages
 // from the page cache: hashes of their inline scripts, no nonce. A slow CMS with HTML_IN_ORDER_WAIT_MS=0
@@ -12,13 +12,13 @@ import type { RunningSite } from '../helpers/site.ts';
 // writes inline scripts.
 
 const NL = { Cookie: 'i18n_redirected=nl' };
-let site: RunningSite;
+let site: Site;
 let slow: SiteWithCms;
-let streaming: RunningSite;
+let streaming: Site;
 
 beforeAll(async () => {
   [site, slow] = await Promise.all([
-    startSite({ REVALIDATE_SECRET: 'security-test-secret-0123' }),
+    openSite({ REVALIDATE_SECRET: 'security-test-secret-0123' }),
     startSiteWithCms({ HTML_IN_ORDER_WAIT_MS: '0' }),
   ]);
   streaming = slow.site;

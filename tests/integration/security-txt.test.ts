@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port.ts';
-import { get, startSite } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import { get, openSite } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
 
 // /.well-known/security.txt (RFC 9116) from the settings; an expiry that is near or past is an error in
 // the log and shows in the metric the alert rule reads, and never stops the site.
@@ -10,13 +10,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PUBLIC_URL = 'https://www.architectenregister.nl';
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
-let soon: RunningSite & { metricsUrl: string };
-let expired: RunningSite & { metricsUrl: string };
-let without: RunningSite;
+let soon: Site & { metricsUrl: string };
+let expired: Site & { metricsUrl: string };
+let without: Site;
 
 const startWithMetrics = async (env: Record<string, string>) => {
   const port = await freePort();
-  const site = await startSite({ ...env, METRICS_PORT: String(port), PUBLIC_URL });
+  const site = await openSite({ ...env, METRICS_PORT: String(port), PUBLIC_URL });
   return Object.assign(site, { metricsUrl: `http://127.0.0.1:${port}/metrics` });
 };
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
       SECURITY_POLICY_URL: 'https://www.architectenregister.nl/beleid',
     }),
     startWithMetrics({ SECURITY_CONTACT: 'security@architectenregister.nl', SECURITY_TXT_EXPIRES: inDays(-1) }),
-    startSite(),
+    openSite(),
   ]);
 });
 afterAll(async () => {
@@ -55,7 +55,7 @@ const expiryMetric = async (metricsUrl: string) => {
   return line === undefined ? undefined : Number(line.split(' ')[1]);
 };
 
-const errorLines = (site: RunningSite) =>
+const errorLines = (site: Site) =>
   site.logs
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as { level: string; msg: string; expires?: string; daysLeft?: number })

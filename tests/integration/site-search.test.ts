@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOGLEBOT_USER_AGENT, get, startSite } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import { GOOGLEBOT_USER_AGENT, get, openSite } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
 
 // The site search over the sample content: the JSON endpoint of the overlay and the search pages.
 
-let site: RunningSite;
+let site: Site;
 beforeAll(async () => {
-  site = await startSite();
+  site = await openSite();
 });
 afterAll(async () => {
   await site.stop();

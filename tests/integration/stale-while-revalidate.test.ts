@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeOnly, list, startFakeCms } from '../helpers/fake-cms.ts';
 import type { FakeCms } from '../helpers/fake-cms.ts';
-import { get, startSite } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import { get, openSite } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
 
 // After the cache hour (shortened here to CMS_CACHE_TTL_MS=400), the first view answers at once with
 // the old content while the CMS is asked again behind it; a later view shows the new content. A CMS
@@ -10,7 +10,7 @@ import type { RunningSite } from '../helpers/site.ts';
 
 const TTL_MS = 400;
 let fake: FakeCms;
-let site: RunningSite;
+let site: Site;
 let heading = 'Oude tekst';
 let down = false;
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   fake = await startFakeCms();
   fake.answer = (request) =>
     down ? { status: 503 } : request.url.startsWith('/api/collections/pages/') ? home() : list([]);
-  site = await startSite({ CMS_API_URL: fake.apiUrl, CMS_API_KEY: 'fake-key', CMS_CACHE_TTL_MS: String(TTL_MS) });
+  site = await openSite({ CMS_API_URL: fake.apiUrl, CMS_API_KEY: 'fake-key', CMS_CACHE_TTL_MS: String(TTL_MS) });
 });
 afterAll(async () => {
   await site.stop();

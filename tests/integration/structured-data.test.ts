@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSize } from '../helpers/image-size.ts';
-import { get, startSite } from '../helpers/site.ts';
-import type { RunningSite } from '../helpers/site.ts';
+import { get, openSite } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
 
 // Each template's schema.org graph, and its share image, against the required (and recommended) properties of its rich
 // result (Google Search Central: Event, Article, Course info, Job posting, Breadcrumb), on the sample site.
 
 const PUBLIC_URL = 'https://www.architectenregister.nl';
 const NL = { Cookie: 'i18n_redirected=nl' };
-let site: RunningSite;
+let site: Site;
 
 beforeAll(async () => {
-  site = await startSite({ PUBLIC_URL });
+  site = await openSite({ PUBLIC_URL });
 });
 afterAll(async () => {
   await site.stop();

@@ -1,0 +1,224 @@
+import { EventEmitter } from 'node:events';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { DestinationStream, Logger } from 'pino';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { connectContent } from './content-source.ts';
+import { createHealth } from './health.ts';
+import type { Health } from './health.ts';
+import { createLogger } from './logger.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
+import { createPageCache } from './page-cache/page-cache.ts';
+import { connectRegister } from './register/connect-register.ts';
+import { loadRenderers, readBuild } from './render/bundles.ts';
+import { warmUp } from './render/warm-up.ts';
+import { createInvalidator } from './revalidation/invalidator.ts';
+import { REVALIDATE_API_PATH } from './revalidation/revalidate-api.ts';
+import { createContentSecurityPolicy } from './security/content-security-policy.ts';
+import { createRateLimits } from './security/rate-limits.ts';
+import { MAX_HEADER_BYTES } from './security/request-limits.ts';
+import { warnBeforeSecurityTxtExpires } from './security-txt.ts';
+import { connectSharedCache } from './shared-cache/connect-shared-cache.ts';
+import { startTracing } from './tracing/tracing.ts';
+
+// The site's composition root: every part made from one configuration, started, and stopped again by
+// close(). It owns all of its state, so that two sites can run in one process (the tests do); only the
+// process (signals, exit codes, V8 flags) belongs to server/main.ts. Tracing is the exception: OpenTelemetry
+// registers itself process-wide, so at most one site of a process has traces on.
+
+export const CHECKOUT_ROOT = path.resolve(import.meta.dirname, '..');
+
+export interface Site {
+  /** `http://host:port`, once the site is ready (warmed up). */
+  readonly url: string;
+  readonly server: Server;
+  readonly health: Health;
+  readonly log: Logger;
+  /** Stops listening, ends the connections left, and stops everything the site started. */
+  close(): Promise<void>;
+}
+
+export interface SiteOptions {
+  /** The checkout whose build (dist/) and public files to serve. */
+  root?: string;
+  /** Where the JSON log lines go (stdout when absent). */
+  logTo?: DestinationStream;
+}
+
+/** A start that failed after its reason was logged (as `fatal`): the caller need not log it again. */
+export class SiteStartError extends Error {}
+
+/** What the site started, stopped in the reverse order by close() or by a start that fails half-way. */
+const createStack = () => {
+  const stops: (() => Promise<void> | void)[] = [];
+  return {
+    add: (stop: () => Promise<void> | void) => stops.push(stop),
+    stopAll: async () => {
+      for (const stop of stops.splice(0).reverse()) await stop();
+    },
+  };
+};
+
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+
+const closeServer = (server: Server) =>
+  new Promise<void>((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+
+export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }: SiteOptions = {}): Promise<Site> => {
+  const serverBundles = path.join(root, 'dist/server');
+  const started = createStack();
+  // Before the logger, whose lines name the request's trace; a missing build is reported below.
+  const tracing = await startTracing(
+    config.tracing,
+    config.tracing
+      ? await readBuild(serverBundles).then(
+          (build) => build.buildId,
+          () => 'unknown',
+        )
+      : '',
+  );
+  started.add(tracing.shutdown);
+  const log = createLogger(config, tracing.logFields, logTo);
+  const fail = async (error: unknown, message: string): Promise<never> => {
+    log.fatal({ err: error }, message);
+    await started.stopAll();
+    throw new SiteStartError(message, { cause: error });
+  };
+
+  const metrics = createMetrics();
+  const content = await connectContent(config, log);
+  started.add(content.close);
+  const register = connectRegister(config, log);
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const shared = config.redis
+    ? connectSharedCache({
+        url: config.redis.url,
+        prefix: config.redis.keyPrefix,
+        signingKey: config.redis.signingKey,
+        lockWaitMs: config.redis.lockWaitMs,
+        commandTimeoutMs: config.redis.commandTimeoutMs,
+        log,
+      })
+    : null;
+  if (shared) started.add(shared.close);
+  if (shared && config.redis) tracing.traceRedis(shared.redis, new URL(config.redis.url).host);
+
+  // The renderers' CMS client reports the answers that changed; the invalidator, which needs the
+  // renderers, listens once it exists.
+  const contentChanges = new EventEmitter<{ changed: [tags: readonly string[]] }>();
+  const renderers = await loadRenderers(
+    serverBundles,
+    {
+      content: content.source,
+      register,
+      site: {
+        publicUrl,
+        analytics: config.analytics,
+        previewFrameAncestors: config.previewFrameAncestors ?? [new URL(content.source.apiUrl).origin],
+      },
+      shared: shared?.responses ?? null,
+      onContentChange: (tags) => contentChanges.emit('changed', tags),
+      observe: {
+        cmsCall: (kind, outcome) => metrics.cmsCalls.inc({ kind, outcome }),
+        cmsRequest: (outcome, seconds, url) => {
+          metrics.cmsRequests.inc({ outcome });
+          metrics.cmsRequestDuration.observe(seconds);
+          tracing.cmsRequest(outcome, seconds, url);
+        },
+      },
+      inOrderWaitMs: config.htmlInOrderWaitMs,
+    },
+    log,
+  ).catch((error: unknown) => fail(error, 'the build in dist/ could not be loaded: run `npm run build` first'));
+  const pageCache = createPageCache({
+    maxBytes: config.pageCacheMb * 1024 * 1024,
+    ttlMs: config.cms.cacheTtlMs,
+    shared: shared?.pages ?? null,
+    onEvict: () => metrics.pageCacheEvictions.inc(),
+  });
+  metrics.watchPageCache(pageCache);
+  if (shared) metrics.watchRedis(shared.connected);
+  if (config.securityTxt) {
+    metrics.watchSecurityTxtExpiry(config.securityTxt.expires);
+    started.add(warnBeforeSecurityTxtExpires({ expires: config.securityTxt.expires, log }));
+  }
+  const invalidator = createInvalidator({ rsc: renderers.rsc, pages: pageCache, bus: shared?.bus ?? null, log });
+  contentChanges.on('changed', (tags) => invalidator.answerChanged(tags));
+  // Invalidations sent while Redis was away were missed: every page is rendered again at its next view and
+  // every CMS answer asked again at its next use; the pages made from one that changed go then.
+  shared?.onReconnect(() => {
+    pageCache.expireAll();
+    renderers.rsc.expireAll();
+  });
+
+  const health = createHealth();
+  const app = createApp({
+    log,
+    renderers,
+    health,
+    register,
+    publicUrl,
+    securityTxt: config.securityTxt,
+    pageCache,
+    policy: createContentSecurityPolicy({
+      mediaOrigin: content.source.mediaBaseUrl.startsWith('http') ? new URL(content.source.mediaBaseUrl).origin : null,
+      analyticsOrigin: config.analytics ? new URL(config.analytics.url).origin : null,
+    }),
+    rateLimits: createRateLimits({
+      settings: config.rateLimits,
+      redis: shared?.redis ?? null,
+      prefix: config.redis?.keyPrefix ?? '',
+      log,
+      onRejected: (limit) => metrics.rateLimitRejections.inc({ limit }),
+    }),
+    metrics,
+    traceRequests: tracing.requests,
+    trustProxy: config.trustProxy,
+    revalidation: config.revalidateSecret ? { secret: config.revalidateSecret, invalidator } : null,
+    embeddedContentOrigin: content.embeddedOrigin,
+    clientDir: path.join(root, 'dist/client'),
+    publicDir: path.join(root, 'public'),
+  });
+
+  if (config.metricsPort !== 0) {
+    const metricsServer = startMetricsServer({ metrics, port: config.metricsPort, host: config.host, log });
+    started.add(() => closeServer(metricsServer));
+  }
+
+  // A request head larger than Node's default 16 KB still reaches the app, which answers a long URL 414.
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
+  const port = await listen(server, config.port, config.host).catch((error: unknown) =>
+    fail(error, 'the server could not listen'),
+  );
+  started.add(() => closeServer(server));
+  // The embedded content service announces its edits to this site, as a CMS would.
+  if (config.revalidateSecret)
+    content.useWebhook({ url: `http://127.0.0.1:${port}${REVALIDATE_API_PATH}`, secret: config.revalidateSecret });
+  await warmUp(renderers, log);
+  health.markReady();
+  log.info({ port, host: config.host, buildId: renderers.build.buildId }, `listening on http://${config.host}:${port}`);
+
+  let closed: Promise<void> | undefined;
+  return {
+    url: `http://${config.host}:${port}`,
+    server,
+    health,
+    log,
+    close: () => (closed ??= started.stopAll()),
+  };
+};
