@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from '../../server/config.ts';
 import { NODE_FLAGS } from '../../server/heap-settings.ts';
-import { createSite } from '../../server/site.ts';
 import { openSites } from './open-sites.ts';
 import type { Site } from './open-sites.ts';
 import { startProcess, waitForLine } from './processes.ts';
@@ -31,6 +29,11 @@ const TEST_SITE_ENV = {
 
 /** The site in this process, configured as by the environment `env` (nothing else of the test's own). */
 export const openSite = async (env: Record<string, string> = {}): Promise<Site> => {
+  // Loaded here: the browser tests, scripts and Playwright's config use this file without the server's code.
+  const [{ loadConfig }, { createSite }] = await Promise.all([
+    import('../../server/config.ts'),
+    import('../../server/site.ts'),
+  ]);
   const logs: string[] = [];
   const site = await createSite(loadConfig({ ...TEST_SITE_ENV, ...env }), {
     logTo: { write: (chunk: string) => void logs.push(...chunk.split('\n').filter(Boolean)) },
