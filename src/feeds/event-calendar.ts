@@ -2,7 +2,7 @@ import 'server-only';
 import type { Cms } from '../cms/cms.ts';
 import { derivedFrom } from '../cms/derived.ts';
 import type { Event } from '../cms/types.ts';
-import { translator } from '../i18n/translate.ts';
+import { i18nFor } from '../i18n/i18n.ts';
 import { absoluteUrl } from '../public-url.ts';
 import type { Locale } from '../routes.ts';
 import { htmlText } from '../search/html-text.ts';
@@ -98,11 +98,16 @@ const vevent = (publicUrl: string, event: Event): string[] => {
   ];
 };
 
+const producer = (locale: Locale) => {
+  const i18n = i18nFor(locale);
+  return i18n._('architects_register');
+};
+
 const calendar = (publicUrl: string, locale: Locale, events: readonly Event[], name: string): string =>
   [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${translator(locale)('architects_register')}//${new URL(publicUrl).host}//${locale.toUpperCase()}`,
+    `PRODID:-//${producer(locale)}//${new URL(publicUrl).host}//${locale.toUpperCase()}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${text(name)}`,
@@ -115,15 +120,17 @@ const calendar = (publicUrl: string, locale: Locale, events: readonly Event[], n
     .join('\r\n') + '\r\n';
 
 export const createEventCalendars = (cms: Cms, publicUrl: string, now: () => Date = () => new Date()) => {
-  const feedFor = (locale: Locale) =>
-    derivedFrom(([events, day]: [Event[], string]) =>
+  const feedFor = (locale: Locale) => {
+    const i18n = i18nFor(locale);
+    return derivedFrom(([events, day]: [Event[], string]) =>
       calendar(
         publicUrl,
         locale,
         events.filter((event) => (dayOf(event) ?? '') >= day),
-        translator(locale)('events_feed_title'),
+        i18n._('events_feed_title'),
       ),
     );
+  };
   const feeds: Record<Locale, ReturnType<typeof feedFor>> = { nl: feedFor('nl'), en: feedFor('en') };
   return {
     /** The upcoming events of a language, from today. */

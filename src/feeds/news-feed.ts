@@ -2,7 +2,7 @@ import 'server-only';
 import type { Cms } from '../cms/cms.ts';
 import { derivedFrom } from '../cms/derived.ts';
 import type { Actuality, Page } from '../cms/types.ts';
-import { translator } from '../i18n/translate.ts';
+import { i18nFor } from '../i18n/i18n.ts';
 import { absoluteUrl } from '../public-url.ts';
 import { NEWS_FEED_PATHS, localizedPath } from '../routes.ts';
 import type { Locale } from '../routes.ts';
@@ -58,7 +58,7 @@ const entryXml = (publicUrl: string, entry: Actuality, fallbackUpdated: string):
 };
 
 const feedXml = (publicUrl: string, locale: Locale, news: readonly Actuality[], pages: readonly Page[]): string => {
-  const t = translator(locale);
+  const i18n = i18nFor(locale);
   const self = absoluteUrl(publicUrl, NEWS_FEED_PATHS[locale]);
   const entries = news.filter((entry) => entry.url && !entry.redirect).slice(0, NEWS_FEED_SIZE);
   // The feed changed when its newest entry did; an empty feed, when the list was last empty.
@@ -72,12 +72,12 @@ const feedXml = (publicUrl: string, locale: Locale, news: readonly Actuality[], 
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">`,
     `<id>${escapeXml(self)}</id>`,
-    `<title>${escapeXml(t('news_feed_title'))}</title>`,
-    `<subtitle>${escapeXml(t('site_description'))}</subtitle>`,
+    `<title>${escapeXml(i18n._('news_feed_title'))}</title>`,
+    `<subtitle>${escapeXml(i18n._('site_description'))}</subtitle>`,
     `<link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/>`,
     `<link rel="alternate" type="text/html" href="${escapeXml(absoluteUrl(publicUrl, newsListPath(pages, locale)))}"/>`,
     `<updated>${updated}</updated>`,
-    `<author><name>${escapeXml(t('architects_register'))}</name><uri>${escapeXml(absoluteUrl(publicUrl, localizedPath(locale, '/')))}</uri></author>`,
+    `<author><name>${escapeXml(i18n._('architects_register'))}</name><uri>${escapeXml(absoluteUrl(publicUrl, localizedPath(locale, '/')))}</uri></author>`,
     ...entries.map((entry) => entryXml(publicUrl, entry, updated)),
     '</feed>',
     '',

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-server-dom-webpack/server';
 import { createCms } from '../cms/create-cms.ts';
 import { createResponseCache } from '../cms/response-cache.ts';
-import { translator } from '../i18n/translate.ts';
+import { i18nFor } from '../i18n/i18n.ts';
 import type { RscPayload } from '../payload.ts';
 import { matchRoute, splitLocale, validateRoute } from '../routes.ts';
 import type { Locale } from '../routes.ts';
@@ -115,7 +115,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
               page={pageInfo(page)}
               path={pathname}
               analytics={analytics}
-              t={translator(pageLocale)}
+              i18n={i18nFor(pageLocale)}
             >
               {page.content}
             </Layout>

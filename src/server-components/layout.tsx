@@ -12,7 +12,7 @@ import { Tagline } from '../client-components/tagline.tsx';
 import { SearchOverlay } from '../client-components/search-overlay.tsx';
 import type { SearchOverlayText } from '../client-components/search-overlay.tsx';
 import type { NavItem } from '../cms/types.ts';
-import type { Translate } from '../i18n/translate.ts';
+import type { I18n } from '../i18n/i18n.ts';
 import { LOCALES, SEARCH_PATHS, MEMBER_SEARCH_PATHS, localizedPath, otherLocale } from '../routes.ts';
 import type { Locale } from '../routes.ts';
 import { SEARCH_TYPES } from '../search/search-params.ts';
@@ -57,7 +57,7 @@ const NavList = ({
   </ul>
 );
 
-const Contact = ({ appStart, t }: { appStart: AppStart; t: Translate }) => {
+const Contact = ({ appStart, i18n }: { appStart: AppStart; i18n: I18n }) => {
   const street = appStart.globals.contact.street_address;
   const postalCode = appStart.globals.contact.postal_code;
   const city = appStart.globals.contact.city;
@@ -73,12 +73,12 @@ const Contact = ({ appStart, t }: { appStart: AppStart; t: Translate }) => {
       ) : null}
       {phone ? (
         <span>
-          {t('phone')}: <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+          {i18n._('phone')}: <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
         </span>
       ) : null}
       {email ? (
         <span>
-          {t('email')}: <a href={`mailto:${email}`}>{email}</a>
+          {i18n._('email')}: <a href={`mailto:${email}`}>{email}</a>
         </span>
       ) : null}
     </address>
@@ -86,29 +86,31 @@ const Contact = ({ appStart, t }: { appStart: AppStart; t: Translate }) => {
 };
 
 /** The menu when the site has never had one from the CMS (it was down since the start): the pages it makes itself. */
-const builtInMenu = (locale: Locale, t: Translate): NavItem[] => [
-  { page: { id: 'home', title: t('home'), url: localizedPath(locale, '/') } },
+const builtInMenu = (locale: Locale, i18n: I18n): NavItem[] => [
+  { page: { id: 'home', title: i18n._('home'), url: localizedPath(locale, '/') } },
   {
     page: {
       id: 'find-an-architect',
-      title: t('find_an_architect'),
+      title: i18n._('find_an_architect'),
       url: localizedPath(locale, MEMBER_SEARCH_PATHS[locale]),
     },
   },
-  { page: { id: 'search', title: t('search'), url: localizedPath(locale, SEARCH_PATHS[locale]) } },
+  { page: { id: 'search', title: i18n._('search'), url: localizedPath(locale, SEARCH_PATHS[locale]) } },
 ];
 
-const searchOverlayText = (t: Translate): SearchOverlayText => ({
-  open: t('search'),
-  close: t('close'),
-  heading: t('search_site'),
-  label: t('search_label'),
-  submit: t('search'),
-  showAll: t('search_show_all'),
-  resultsOne: t('search_results_one'),
-  resultsOther: t('search_results_other'),
-  noResults: t('search_no_results'),
-  types: Object.fromEntries(SEARCH_TYPES.map((type) => [type, searchTypeLabel(t, type)])) as SearchOverlayText['types'],
+const searchOverlayText = (i18n: I18n): SearchOverlayText => ({
+  open: i18n._('search'),
+  close: i18n._('close'),
+  heading: i18n._('search_site'),
+  label: i18n._('search_label'),
+  submit: i18n._('search'),
+  showAll: i18n._('search_show_all'),
+  resultsOne: i18n._('search_results_one'),
+  resultsOther: i18n._('search_results_other'),
+  noResults: i18n._('search_no_results'),
+  types: Object.fromEntries(
+    SEARCH_TYPES.map((type) => [type, searchTypeLabel(i18n, type)]),
+  ) as SearchOverlayText['types'],
 });
 
 export const Layout = ({
@@ -118,7 +120,7 @@ export const Layout = ({
   page,
   path,
   analytics,
-  t,
+  i18n,
   children,
 }: {
   locale: Locale;
@@ -130,12 +132,12 @@ export const Layout = ({
   /** The path on screen: the menus mark its section. */
   path: string;
   analytics: { url: string; siteId: number } | null;
-  t: Translate;
+  i18n: I18n;
   children: ReactNode;
 }) => {
   const other = otherLocale(locale);
   const socialLinks = appStart?.globals.settings.social_links ?? [];
-  const siteName = appStart?.globals.settings.site_name || t('architects_register');
+  const siteName = appStart?.globals.settings.site_name || i18n._('architects_register');
   return (
     <>
       <PageState info={page} />
@@ -144,7 +146,7 @@ export const Layout = ({
       <PageTransitions />
       {analytics ? <Analytics url={analytics.url} siteId={analytics.siteId} ignore={page.analyticsIgnore} /> : null}
       <a className="skip-link" href="#main">
-        {t('skip_to_content')}
+        {i18n._('skip_to_content')}
       </a>
       <header className="site-header">
         <Wordmark name={siteName} href={localizedPath(locale, '/')} />
@@ -154,30 +156,30 @@ export const Layout = ({
             <SearchOverlay
               locale={locale}
               searchPath={localizedPath(locale, SEARCH_PATHS[locale])}
-              text={searchOverlayText(t)}
+              text={searchOverlayText(i18n)}
             />
           </li>
           <li className="site-header__find">
             <Link className="button button--primary" href={localizedPath(locale, MEMBER_SEARCH_PATHS[locale])}>
-              {t('find_an_architect')}
+              {i18n._('find_an_architect')}
             </Link>
           </li>
           <li className="site-header__language">
             {/* The visible name first, so that the accessible name contains it (WCAG 2.5.3). */}
             <Link href={alternateHref} hrefLang={other} lang={other}>
-              {t('language_switch')}
+              {i18n._('language_switch')}
               <span className="visually-hidden" lang={locale}>
                 {' – '}
-                {t('language_switch_label')}
+                {i18n._('language_switch_label')}
               </span>
             </Link>
           </li>
         </ul>
-        <MegaMenu label={t('menu')} closeLabel={t('close_menu')}>
-          <nav aria-label={t('main_menu')} className="mega-menu">
+        <MegaMenu label={i18n._('menu')} closeLabel={i18n._('close_menu')}>
+          <nav aria-label={i18n._('main_menu')} className="mega-menu">
             <NavList
-              items={appStart?.megamenu ?? builtInMenu(locale, t)}
-              newTabLabel={t('opens_in_new_tab')}
+              items={appStart?.megamenu ?? builtInMenu(locale, i18n)}
+              newTabLabel={i18n._('opens_in_new_tab')}
               className="mega-menu__list"
               path={path}
             />
@@ -188,7 +190,7 @@ export const Layout = ({
         <ErrorBoundary
           fallback={
             <p role="alert" className="block__error">
-              {t('error_500')}
+              {i18n._('error_500')}
             </p>
           }
         >
@@ -198,17 +200,17 @@ export const Layout = ({
       <footer className="site-footer">
         {appStart ? (
           <>
-            <nav aria-label={t('footer_menu')}>
+            <nav aria-label={i18n._('footer_menu')}>
               <NavList
                 items={appStart.footer}
-                newTabLabel={t('opens_in_new_tab')}
+                newTabLabel={i18n._('opens_in_new_tab')}
                 className="site-footer__menu"
                 path={path}
               />
             </nav>
-            <Contact appStart={appStart} t={t} />
+            <Contact appStart={appStart} i18n={i18n} />
             {socialLinks.length ? (
-              <ul className="site-footer__social" aria-label={t('social_media')}>
+              <ul className="site-footer__social" aria-label={i18n._('social_media')}>
                 {socialLinks.map((link) => (
                   <li key={link.url}>
                     <a href={link.url} rel="noopener noreferrer">
@@ -221,15 +223,15 @@ export const Layout = ({
           </>
         ) : (
           <>
-            <nav aria-label={t('footer_menu')}>
+            <nav aria-label={i18n._('footer_menu')}>
               <NavList
-                items={builtInMenu(locale, t)}
-                newTabLabel={t('opens_in_new_tab')}
+                items={builtInMenu(locale, i18n)}
+                newTabLabel={i18n._('opens_in_new_tab')}
                 className="site-footer__menu"
                 path={path}
               />
             </nav>
-            <p>{t('architects_register')}</p>
+            <p>{i18n._('architects_register')}</p>
           </>
         )}
       </footer>

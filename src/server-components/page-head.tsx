@@ -1,5 +1,5 @@
 import type { AnyEntry, Asset, EntryBase } from '../cms/types.ts';
-import type { Translate } from '../i18n/translate.ts';
+import type { I18n } from '../i18n/i18n.ts';
 import { absoluteUrl } from '../public-url.ts';
 import { htmlText } from '../search/html-text.ts';
 import { NEWS_FEED_PATHS } from '../routes.ts';
@@ -34,9 +34,9 @@ export interface HeadInfo {
 }
 
 /** `seo_title` when present, otherwise the title without `~`; then the register's name. */
-export const pageTitle = (entry: HeadInfo['entry'], fallback: string | undefined, t: Translate): string => {
+export const pageTitle = (entry: HeadInfo['entry'], fallback: string | undefined, i18n: I18n): string => {
   const own = entry?.seo_title || entry?.title.replaceAll('~', '') || fallback;
-  return own ? `${own} | ${t('architects_register')}` : t('architects_register');
+  return own ? `${own} | ${i18n._('architects_register')}` : i18n._('architects_register');
 };
 
 /** What an entry says of itself besides its SEO fields: a list entry's intro, a page's hero text. */
@@ -56,8 +56,8 @@ const shortened = (text: string): string => {
 };
 
 /** Every page has a description: the editor's, else the entry's own summary, else the site's. */
-export const metaDescription = (entry: HeadInfo['entry'], t: Translate): string =>
-  shortened(entry?.seo_description || entry?.intro || entry?.hero_text || t('site_description'));
+export const metaDescription = (entry: HeadInfo['entry'], i18n: I18n): string =>
+  shortened(entry?.seo_description || entry?.intro || entry?.hero_text || i18n._('site_description'));
 
 /** What social networks show for a shared link: 1200 × 630, and no SVG, which they refuse. */
 export const SHARE_IMAGE = { width: 1200, height: 630 };
@@ -81,10 +81,10 @@ const shareImage = (image: Asset, publicUrl: string, mediaBaseUrl: string) =>
 /** JSON for a <script> data block: `<` escaped so no content can end the block. */
 const jsonLd = (value: object) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-export const PageHead = ({ info, t }: { info: HeadInfo; t: Translate }) => {
+export const PageHead = ({ info, i18n }: { info: HeadInfo; i18n: I18n }) => {
   const { locale, publicUrl, path, alternates, entry, appStart } = info;
-  const title = pageTitle(entry, info.fallbackTitle, t);
-  const description = metaDescription(entry, t);
+  const title = pageTitle(entry, info.fallbackTitle, i18n);
+  const description = metaDescription(entry, i18n);
   const canonical = absoluteUrl(publicUrl, path);
   // The entry's own, else the site's default.
   const ogImage: Asset | null = entry?.og_image ?? appStart?.globals.settings.default_og_image ?? null;
@@ -96,7 +96,7 @@ export const PageHead = ({ info, t }: { info: HeadInfo; t: Translate }) => {
     canonical,
     title,
     description,
-    siteName: t('architects_register'),
+    siteName: i18n._('architects_register'),
     contact: appStart?.globals.contact ?? null,
     ...(info.about ? { entry: info.about } : {}),
     ...(info.breadcrumbs ? { breadcrumbs: info.breadcrumbs } : {}),
@@ -118,7 +118,7 @@ export const PageHead = ({ info, t }: { info: HeadInfo; t: Translate }) => {
       <link
         rel="alternate"
         type="application/atom+xml"
-        title={t('news_feed_title')}
+        title={i18n._('news_feed_title')}
         href={absoluteUrl(publicUrl, NEWS_FEED_PATHS[locale])}
       />
       <meta property="og:type" content={info.about?.collection === 'actualities' ? 'article' : 'website'} />

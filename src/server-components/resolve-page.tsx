@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { getRequestContext } from '../render/request-context.ts';
 import type { AnyEntry, SlugCollection } from '../cms/types.ts';
 import { LivePreviewUpdates } from '../client-components/live-preview-updates.tsx';
-import { getTranslate } from '../i18n/request-translate.ts';
-import { translator } from '../i18n/translate.ts';
-import type { Translate } from '../i18n/translate.ts';
+import { getI18n } from '../i18n/request-i18n.ts';
+import { i18nFor } from '../i18n/i18n.ts';
+import type { I18n } from '../i18n/i18n.ts';
 import { localizedPath, otherLocale, MEMBER_SEARCH_PATHS, SEARCH_PATHS } from '../routes.ts';
 import type { Locale, Route } from '../routes.ts';
 import { loadAppStart } from './app-start.ts';
@@ -70,7 +70,7 @@ const head = (
     ...rest,
   };
   // In the page's language, which for a preview is its entry's rather than the request's.
-  return <PageHead info={info} t={translator(input.locale)} />;
+  return <PageHead info={info} i18n={i18nFor(input.locale)} />;
 };
 
 export const errorPage = (
@@ -87,7 +87,7 @@ export const errorPage = (
     <>
       {head(input, appStart, {
         entry: null,
-        fallbackTitle: errorHeading(getTranslate(), status),
+        fallbackTitle: errorHeading(getI18n(), status),
         alternates: {},
         noindex: true,
       })}
@@ -127,7 +127,8 @@ const entryPage = async (input: PageInput, appStart: AppStart, found: AnyEntry):
         ),
   ]);
   const own = found.entry.url ?? input.path;
-  const trail = trailTo(own, appStart.pages, input.locale, getTranslate()('home'));
+  const i18n = getI18n();
+  const trail = trailTo(own, appStart.pages, input.locale, i18n._('home'));
   return {
     status: 200,
     appStart,
@@ -169,7 +170,7 @@ const searchPage = async (
   paths: Record<Locale, string>,
   build: SearchPageBuilder,
 ): Promise<ResolvedContent> => {
-  const page = await build(input.locale, input.query, getTranslate());
+  const page = await build(input.locale, input.query, getI18n());
   const other = otherLocale(input.locale);
   const searchPaths: Record<Locale, string> = { nl: localizedPath('nl', paths.nl), en: localizedPath('en', paths.en) };
   return {
@@ -193,7 +194,7 @@ const searchPage = async (
   };
 };
 
-const resolveWithAppStart = async (input: PageInput, t: Translate): Promise<ResolvedContent> => {
+const resolveWithAppStart = async (input: PageInput, i18n: I18n): Promise<ResolvedContent> => {
   const { cms } = getRequestContext();
   const { route, locale } = input;
   const slug = route.kind === 'index' ? 'home' : route.kind === 'content' ? route.slugs.at(-1) : undefined;
@@ -207,9 +208,9 @@ const resolveWithAppStart = async (input: PageInput, t: Translate): Promise<Reso
     case 'not-found':
       return notFound(input, `Page not found: ${input.fullPath}`, appStart);
     case 'search':
-      return searchPage(input, appStart, t('search'), SEARCH_PATHS, siteSearchPage);
+      return searchPage(input, appStart, i18n._('search'), SEARCH_PATHS, siteSearchPage);
     case 'member-search':
-      return searchPage(input, appStart, t('find_an_architect'), MEMBER_SEARCH_PATHS, architectSearchPage);
+      return searchPage(input, appStart, i18n._('find_an_architect'), MEMBER_SEARCH_PATHS, architectSearchPage);
     case 'index':
     case 'content': {
       if (!found) return notFound(input, `Page not found: ${input.fullPath}`, appStart);
@@ -281,16 +282,16 @@ const resolvePreview = async (input: PageInput, collection: SlugCollection, id: 
  * section 9.1): parts that cannot change it stream later behind Suspense.
  */
 export const resolvePage = async (input: PageInput): Promise<ResolvedContent> => {
-  const t = getTranslate();
+  const i18n = getI18n();
   try {
     if (input.route.kind === 'preview') return await resolvePreview(input, input.route.collection, input.route.id);
-    return await resolveWithAppStart(input, t);
+    return await resolveWithAppStart(input, i18n);
   } catch (error) {
     getRequestContext().log.error(
       { err: error, requestId: getRequestContext().requestId },
       'page could not be resolved',
     );
-    return errorPage(input, 500, t('error_500'), null);
+    return errorPage(input, 500, i18n._('error_500'), null);
   }
 };
 

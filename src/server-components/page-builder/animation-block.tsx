@@ -1,7 +1,7 @@
 import { getRequestContext } from '../../render/request-context.ts';
 import { LottieAnimation } from '../../client-components/lottie-animation.tsx';
 import type { PageComponent } from '../../cms/types.ts';
-import { getTranslate } from '../../i18n/request-translate.ts';
+import { getI18n } from '../../i18n/request-i18n.ts';
 import { mediaHref } from '../media/image.tsx';
 import { numberValue } from './fields.ts';
 import { BlockHeading } from './heading.tsx';
@@ -23,7 +23,7 @@ const inlineData = (value: unknown): object | null => {
 // instead, so one editor's mistake cannot take the page down.
 export const AnimationBlock = ({ block }: { block: Extract<PageComponent, { type: 'animation' }> }) => {
   const { log } = getRequestContext();
-  const t = getTranslate();
+  const i18n = getI18n();
   const link =
     typeof block.animation_link === 'string' && block.animation_link.trim() !== '' ? block.animation_link.trim() : null;
   const data = inlineData(block.animation_data);
@@ -44,9 +44,9 @@ export const AnimationBlock = ({ block }: { block: Extract<PageComponent, { type
         loop={block.loop ?? true}
         autoplay={block.autoplay ?? true}
         speed={speed}
-        label={block.heading ? t('animation_label', { title: block.heading }) : t('animation')}
-        playLabel={t('animation_play')}
-        pauseLabel={t('animation_pause')}
+        label={block.heading ? i18n._('animation_label', { title: block.heading }) : i18n._('animation')}
+        playLabel={i18n._('animation_play')}
+        pauseLabel={i18n._('animation_pause')}
       />
     </section>
   );

@@ -11,10 +11,10 @@ import type {
   Term,
   Vacancy,
 } from '../../cms/types.ts';
-import { getTranslate } from '../../i18n/request-translate.ts';
+import { getI18n } from '../../i18n/request-i18n.ts';
 import { EVENTS_FEED_PATHS, NEWS_FEED_PATHS } from '../../routes.ts';
 import type { Locale } from '../../routes.ts';
-import type { Translate } from '../../i18n/translate.ts';
+import type { I18n } from '../../i18n/i18n.ts';
 import { displayTitle } from '../format.ts';
 import { amsterdamDay, formattedDate } from '../templates/formatted-date.tsx';
 import { Card } from './card.tsx';
@@ -88,7 +88,7 @@ export const CollectionListBlock = async ({
 }) => {
   // Before any await: the request context is read while this render is still the request's own.
   const { cms, locale, log, path, query } = getRequestContext();
-  const t = getTranslate();
+  const i18n = getI18n();
   const collection = optionValue(block.collection);
   if (!isListCollection(collection)) {
     log.warn({ id: block.id, collection }, 'collection list component skipped: unknown collection');
@@ -115,7 +115,7 @@ export const CollectionListBlock = async ({
       <section className="block block--collection-list">
         <BlockHeading text={block.heading} />
         <p role="alert" className="block__error">
-          {t('error_500')}
+          {i18n._('error_500')}
         </p>
       </section>
     );
@@ -141,16 +141,16 @@ export const CollectionListBlock = async ({
           terms={terms}
           shownIds={shown.map((entry) => entry.id)}
           path={path}
-          t={t}
+          i18n={i18n}
         />
       ) : null}
       {filterable && filter && isFiltering(filter) ? (
         <p role="status" className="list-filter__count">
-          {t('filter_results', { count: shown.length })}
+          {i18n._('filter_results', { count: shown.length })}
         </p>
       ) : null}
       {shown.length === 0 ? (
-        <p className="block__empty">{t('list_empty')}</p>
+        <p className="block__empty">{i18n._('list_empty')}</p>
       ) : (
         <ul className="cards">
           {shown.map((entry) => (
@@ -167,18 +167,18 @@ export const CollectionListBlock = async ({
           ))}
         </ul>
       )}
-      {filterable ? <FeedLink collection={filterable} locale={locale} t={t} /> : null}
+      {filterable ? <FeedLink collection={filterable} locale={locale} i18n={i18n} /> : null}
     </section>
   );
 };
 
 /** Under the full news and events lists: the feed a reader or a calendar can follow. */
-const FeedLink = ({ collection, locale, t }: { collection: ListCollection; locale: Locale; t: Translate }) => {
+const FeedLink = ({ collection, locale, i18n }: { collection: ListCollection; locale: Locale; i18n: I18n }) => {
   const feed =
     collection === 'actualities'
-      ? { href: NEWS_FEED_PATHS[locale], type: 'application/atom+xml', label: t('news_feed_link') }
+      ? { href: NEWS_FEED_PATHS[locale], type: 'application/atom+xml', label: i18n._('news_feed_link') }
       : collection === 'events'
-        ? { href: EVENTS_FEED_PATHS[locale], type: 'text/calendar', label: t('events_feed_link') }
+        ? { href: EVENTS_FEED_PATHS[locale], type: 'text/calendar', label: i18n._('events_feed_link') }
         : null;
   return feed ? (
     <p className="block__feed">

@@ -1,6 +1,6 @@
 import { ListFilterForm } from '../../client-components/list-filter-form.tsx';
 import type { Term } from '../../cms/types.ts';
-import type { Translate } from '../../i18n/translate.ts';
+import type { I18n } from '../../i18n/i18n.ts';
 import { FACETS, isFiltering } from '../../list-filter.ts';
 import type { FilteredCollection, FilterFacet, ListFilterValue } from '../../list-filter.ts';
 import { Link } from '../../client-components/link.tsx';
@@ -8,7 +8,8 @@ import { Link } from '../../client-components/link.tsx';
 // The filter form above a list: search text, a group of checkboxes per taxonomy, a submit button for
 // browsers without JavaScript, and a link back to the whole list.
 
-const facetLegend = (t: Translate, facet: FilterFacet) => (facet.param === 'discipline' ? t('disciplines') : t('type'));
+const facetLegend = (i18n: I18n, facet: FilterFacet) =>
+  facet.param === 'discipline' ? i18n._('disciplines') : i18n._('type');
 
 export const ListFilterFields = ({
   collection,
@@ -16,14 +17,14 @@ export const ListFilterFields = ({
   terms,
   shownIds,
   path,
-  t,
+  i18n,
 }: {
   collection: FilteredCollection;
   filter: ListFilterValue;
   terms: Record<FilterFacet['taxonomy'], Term[]>;
   shownIds: string[];
   path: string;
-  t: Translate;
+  i18n: I18n;
 }) => (
   <ListFilterForm
     collection={collection}
@@ -31,16 +32,16 @@ export const ListFilterFields = ({
     selectors={FACETS[collection].flatMap(({ param }) => filter[param].map((slug) => `${param}:${slug}`))}
     shownIds={shownIds}
     action={path}
-    label={t('filter_label')}
+    label={i18n._('filter_label')}
   >
     <label className="search-form__label">
-      {t('filter_search')}
+      {i18n._('filter_search')}
       <input type="search" name="search" defaultValue={filter.search} maxLength={100} autoComplete="off" />
     </label>
     {FACETS[collection].map((facet) =>
       terms[facet.taxonomy].length ? (
         <fieldset key={facet.param} className="list-filter__facet">
-          <legend>{facetLegend(t, facet)}</legend>
+          <legend>{facetLegend(i18n, facet)}</legend>
           {terms[facet.taxonomy].map((term) => (
             <label key={term.slug} className="list-filter__option">
               <input
@@ -55,7 +56,7 @@ export const ListFilterFields = ({
         </fieldset>
       ) : null,
     )}
-    <button type="submit">{t('filter_apply')}</button>
-    {isFiltering(filter) ? <Link href={path}>{t('filter_reset')}</Link> : null}
+    <button type="submit">{i18n._('filter_apply')}</button>
+    {isFiltering(filter) ? <Link href={path}>{i18n._('filter_reset')}</Link> : null}
   </ListFilterForm>
 );

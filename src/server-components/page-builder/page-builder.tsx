@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { getRequestContext } from '../../render/request-context.ts';
 import type { ComponentType, PageComponent } from '../../cms/types.ts';
-import { getTranslate } from '../../i18n/request-translate.ts';
+import { getI18n } from '../../i18n/request-i18n.ts';
 import { AccordionBlock } from './accordion-block.tsx';
 import { AnimationBlock } from './animation-block.tsx';
 import { CallToActionBlock } from './call-to-action-block.tsx';
@@ -61,7 +61,7 @@ export const PageBuilder = ({
   components: ReadonlyArray<PageComponent | { id: string; type: string }> | null | undefined;
 }) => {
   const { log } = getRequestContext();
-  const t = getTranslate();
+  const i18n = getI18n();
   const sets: unknown[] = Array.isArray(components) ? components : [];
   return (
     <div className="page-builder">
@@ -76,7 +76,7 @@ export const PageBuilder = ({
         const key = typeof set.id === 'string' && set.id !== '' ? set.id : `${set.type}-${index}`;
         if (!STREAMED.has(set.type)) return renderBlock(set, key);
         return (
-          <Suspense key={key} fallback={<p className="block block--loading">{t('loading')}</p>}>
+          <Suspense key={key} fallback={<p className="block block--loading">{i18n._('loading')}</p>}>
             {renderBlock(set, key)}
           </Suspense>
         );

@@ -1,6 +1,6 @@
 import { getRequestContext } from '../../render/request-context.ts';
 import type { Employee, PageComponent } from '../../cms/types.ts';
-import { getTranslate } from '../../i18n/request-translate.ts';
+import { getI18n } from '../../i18n/request-i18n.ts';
 import { CmsImage } from '../media/image.tsx';
 import { BlockHeading } from './heading.tsx';
 
@@ -9,8 +9,8 @@ import { BlockHeading } from './heading.tsx';
 export const TeamBlock = async ({ block }: { block: Extract<PageComponent, { type: 'team' }> }) => {
   // Before any await: the request context is read while this render is still the request's own.
   const { cms, locale, log } = getRequestContext();
-  const t = getTranslate();
-  const heading = block.heading || t('team');
+  const i18n = getI18n();
+  const heading = block.heading || i18n._('team');
   let employees: Employee[];
   try {
     employees = await cms.employees(locale);
@@ -20,7 +20,7 @@ export const TeamBlock = async ({ block }: { block: Extract<PageComponent, { typ
       <section className="block block--team">
         <BlockHeading text={heading} />
         <p role="alert" className="block__error">
-          {t('error_500')}
+          {i18n._('error_500')}
         </p>
       </section>
     );

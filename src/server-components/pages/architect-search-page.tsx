@@ -1,5 +1,5 @@
 import { LiveSearchForm } from '../../client-components/live-search-form.tsx';
-import type { Translate } from '../../i18n/translate.ts';
+import type { I18n } from '../../i18n/i18n.ts';
 import type { Locale } from '../../routes.ts';
 import { ARCHITECT_TITLES } from '../../register/types.ts';
 import type { ArchitectResults, ArchitectTitle } from '../../register/types.ts';
@@ -19,11 +19,11 @@ export interface ArchitectSearchForm {
 export type ArchitectOutcome =
   { kind: 'none' } | { kind: 'results'; results: ArchitectResults } | { kind: 'invalid' } | { kind: 'unavailable' };
 
-const TITLE_LABELS: Record<ArchitectTitle, (t: Translate) => string> = {
-  architect: (t) => t('title_architect'),
-  'interior-architect': (t) => t('title_interior_architect'),
-  'urban-planner': (t) => t('title_urban_planner'),
-  'landscape-architect': (t) => t('title_landscape_architect'),
+const TITLE_LABELS: Record<ArchitectTitle, (i18n: I18n) => string> = {
+  architect: (i18n) => i18n._('title_architect'),
+  'interior-architect': (i18n) => i18n._('title_interior_architect'),
+  'urban-planner': (i18n) => i18n._('title_urban_planner'),
+  'landscape-architect': (i18n) => i18n._('title_landscape_architect'),
 };
 
 const Results = ({
@@ -31,19 +31,19 @@ const Results = ({
   form,
   path,
   locale,
-  t,
+  i18n,
 }: {
   results: ArchitectResults;
   form: ArchitectSearchForm;
   path: string;
   locale: Locale;
-  t: Translate;
+  i18n: I18n;
 }) => {
   const { total, page, perPage } = results.meta;
   return (
     <>
       <p role="status" className="search-page__count">
-        {t('architects_found', { count: total })}
+        {i18n._('architects_found', { count: total })}
       </p>
       {results.data.length ? (
         <ol className="architect-results">
@@ -54,13 +54,13 @@ const Results = ({
               <dl className="architect__registrations">
                 {architect.registrations.map((registration) => (
                   <div key={registration.number}>
-                    <dt>{TITLE_LABELS[registration.title](t)}</dt>
+                    <dt>{TITLE_LABELS[registration.title](i18n)}</dt>
                     <dd>
-                      {t('registration_number')} <span className="architect__number">{registration.number}</span>
+                      {i18n._('registration_number')} <span className="architect__number">{registration.number}</span>
                       {formattedDate(registration.date, locale) ? (
                         <>
                           {' '}
-                          · {t('registered_since')} {formattedDate(registration.date, locale)}
+                          · {i18n._('registered_since')} {formattedDate(registration.date, locale)}
                         </>
                       ) : null}
                     </dd>
@@ -71,13 +71,13 @@ const Results = ({
           ))}
         </ol>
       ) : (
-        <p>{t('architects_none_hint')}</p>
+        <p>{i18n._('architects_none_hint')}</p>
       )}
       <Pagination
         page={page}
         pages={Math.ceil(total / perPage)}
         href={(target) => searchHref(path, { ...form, page: target })}
-        t={t}
+        i18n={i18n}
       />
     </>
   );
@@ -89,43 +89,43 @@ export const ArchitectSearchPage = ({
   places,
   outcome,
   locale,
-  t,
+  i18n,
 }: {
   path: string;
   form: ArchitectSearchForm;
   places: string[];
   outcome: ArchitectOutcome;
   locale: Locale;
-  t: Translate;
+  i18n: I18n;
 }) => (
   <article className="search-page">
-    <h1>{t('find_an_architect')}</h1>
-    <p className="search-page__intro">{t('architect_search_intro')}</p>
-    <LiveSearchForm action={path} label={t('find_an_architect')} className="search-form search-form--filters">
+    <h1>{i18n._('find_an_architect')}</h1>
+    <p className="search-page__intro">{i18n._('architect_search_intro')}</p>
+    <LiveSearchForm action={path} label={i18n._('find_an_architect')} className="search-form search-form--filters">
       <SearchField
         id="architect-search-term"
         name="searchTerm"
-        label={t('architect_search_label')}
-        hint={t('architect_search_hint')}
-        error={outcome.kind === 'invalid' ? t('search_invalid') : null}
+        label={i18n._('architect_search_label')}
+        hint={i18n._('architect_search_hint')}
+        error={outcome.kind === 'invalid' ? i18n._('search_invalid') : null}
         defaultValue={form.searchTerm}
       />
       <label className="search-form__filter">
-        {t('architect_title')}
+        {i18n._('architect_title')}
         <select name="title" defaultValue={form.title ?? ''}>
-          <option value="">{t('architect_title_all')}</option>
+          <option value="">{i18n._('architect_title_all')}</option>
           {ARCHITECT_TITLES.map((title) => (
             <option key={title} value={title}>
-              {TITLE_LABELS[title](t)}
+              {TITLE_LABELS[title](i18n)}
             </option>
           ))}
         </select>
       </label>
       <label className="search-form__filter">
-        {t('architect_place')}
+        {i18n._('architect_place')}
         {places.length ? (
           <select name="place" defaultValue={form.place ?? ''}>
-            <option value="">{t('architect_place_all')}</option>
+            <option value="">{i18n._('architect_place_all')}</option>
             {places.map((place) => (
               <option key={place} value={place}>
                 {place}
@@ -136,15 +136,15 @@ export const ArchitectSearchPage = ({
           <input type="text" name="place" defaultValue={form.place ?? ''} maxLength={100} />
         )}
       </label>
-      <button type="submit">{t('search')}</button>
+      <button type="submit">{i18n._('search')}</button>
     </LiveSearchForm>
     <div className="search-page__results">
       {outcome.kind === 'results' ? (
-        <Results results={outcome.results} form={form} path={path} locale={locale} t={t} />
+        <Results results={outcome.results} form={form} path={path} locale={locale} i18n={i18n} />
       ) : null}
       {outcome.kind === 'unavailable' ? (
         <p role="status" className="search-page__notice">
-          {t('architect_search_unavailable')}
+          {i18n._('architect_search_unavailable')}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { Link } from '../../client-components/link.tsx';
-import { getTranslate } from '../../i18n/request-translate.ts';
-import type { Translate } from '../../i18n/translate.ts';
+import { getI18n } from '../../i18n/request-i18n.ts';
+import type { I18n } from '../../i18n/i18n.ts';
 import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../../routes.ts';
 import type { Locale } from '../../routes.ts';
 import { SearchField } from '../search/search-field.tsx';
@@ -9,8 +9,8 @@ import { SearchField } from '../search/search-field.tsx';
  * `Page Not Found` for 404, otherwise `Internal Server Error` with the status code
  * (docs/specification.md section 2).
  */
-export const errorHeading = (t: Translate, status: number): string =>
-  status === 404 ? t('error_page_not_found') : `${t('error_internal')} ${status}`;
+export const errorHeading = (i18n: I18n, status: number): string =>
+  status === 404 ? i18n._('error_page_not_found') : `${i18n._('error_internal')} ${status}`;
 
 /**
  * The error page inside the full layout: what went wrong (a 404's message names the path; other errors
@@ -27,15 +27,15 @@ export const ErrorPage = ({
   locale: Locale;
   path: string;
 }) => {
-  const t = getTranslate();
-  const heading = errorHeading(t, status);
+  const i18n = getI18n();
+  const heading = errorHeading(i18n, status);
   return (
     <article className="error-page">
       <h1>{heading}</h1>
       <p className="error-page__message">{message}</p>
       {status === 404 ? null : (
         <p className="error-page__path">
-          {t('error_path')} <code>{path}</code>
+          {i18n._('error_path')} <code>{path}</code>
         </p>
       )}
       <form
@@ -43,17 +43,17 @@ export const ErrorPage = ({
         action={localizedPath(locale, SEARCH_PATHS[locale])}
         method="get"
         role="search"
-        aria-label={t('search_site')}
+        aria-label={i18n._('search_site')}
       >
-        <SearchField id="error-page-search" name="q" label={t('search_label')} hint={t('search_hint')} />
-        <button type="submit">{t('search')}</button>
+        <SearchField id="error-page-search" name="q" label={i18n._('search_label')} hint={i18n._('search_hint')} />
+        <button type="submit">{i18n._('search')}</button>
       </form>
       <ul className="error-page__links">
         <li>
-          <Link href={localizedPath(locale, '/')}>{t('back_to_home')}</Link>
+          <Link href={localizedPath(locale, '/')}>{i18n._('back_to_home')}</Link>
         </li>
         <li>
-          <Link href={localizedPath(locale, MEMBER_SEARCH_PATHS[locale])}>{t('find_an_architect')}</Link>
+          <Link href={localizedPath(locale, MEMBER_SEARCH_PATHS[locale])}>{i18n._('find_an_architect')}</Link>
         </li>
       </ul>
     </article>

@@ -1,6 +1,6 @@
 import { Link } from '../../client-components/link.tsx';
 import { LiveSearchForm } from '../../client-components/live-search-form.tsx';
-import type { Translate } from '../../i18n/translate.ts';
+import type { I18n } from '../../i18n/i18n.ts';
 import { MarkedText } from '../../search/marked-text.tsx';
 import { SEARCH_TYPES } from '../../search/search-params.ts';
 import type { SearchType } from '../../search/search-params.ts';
@@ -11,29 +11,29 @@ import { SearchField } from '../search/search-field.tsx';
 // The site search page (`/zoeken?q=`, `/en/search?q=`): a GET form, the number of matches per type as
 // filter links, and the matches with the matched words marked.
 
-const TYPE_LABELS: Record<SearchType, (t: Translate) => string> = {
-  pages: (t) => t('search_type_pages'),
-  actualities: (t) => t('search_type_actualities'),
-  events: (t) => t('search_type_events'),
-  courses: (t) => t('search_type_courses'),
-  vacancies: (t) => t('search_type_vacancies'),
-  publications: (t) => t('search_type_publications'),
+const TYPE_LABELS: Record<SearchType, (i18n: I18n) => string> = {
+  pages: (i18n) => i18n._('search_type_pages'),
+  actualities: (i18n) => i18n._('search_type_actualities'),
+  events: (i18n) => i18n._('search_type_events'),
+  courses: (i18n) => i18n._('search_type_courses'),
+  vacancies: (i18n) => i18n._('search_type_vacancies'),
+  publications: (i18n) => i18n._('search_type_publications'),
 };
 
-export const searchTypeLabel = (t: Translate, type: SearchType): string => TYPE_LABELS[type](t);
+export const searchTypeLabel = (i18n: I18n, type: SearchType): string => TYPE_LABELS[type](i18n);
 
-const TypeFilter = ({ results, path, t }: { results: SearchResults; path: string; t: Translate }) => {
+const TypeFilter = ({ results, path, i18n }: { results: SearchResults; path: string; i18n: I18n }) => {
   const all = SEARCH_TYPES.reduce((sum, type) => sum + results.counts[type], 0);
   const options: Array<[SearchType | null, string, number]> = [
-    [null, t('search_type_all'), all],
+    [null, i18n._('search_type_all'), all],
     ...SEARCH_TYPES.filter((type) => results.counts[type] > 0).map((type): [SearchType, string, number] => [
       type,
-      searchTypeLabel(t, type),
+      searchTypeLabel(i18n, type),
       results.counts[type],
     ]),
   ];
   return (
-    <nav className="search-types" aria-label={t('search_filter_type')}>
+    <nav className="search-types" aria-label={i18n._('search_filter_type')}>
       <ul>
         {options.map(([type, label, count]) => (
           <li key={type ?? 'all'}>
@@ -57,43 +57,43 @@ export const SiteSearchPage = ({
   query,
   results,
   problem,
-  t,
+  i18n,
 }: {
   path: string;
   query: string;
   results: SearchResults | null;
   problem: SiteSearchProblem;
-  t: Translate;
+  i18n: I18n;
 }) => {
   const pages = results ? Math.ceil(results.total / results.perPage) : 0;
   return (
     <article className="search-page">
-      <h1>{t('search')}</h1>
-      <LiveSearchForm action={path} label={t('search')} className="search-form">
+      <h1>{i18n._('search')}</h1>
+      <LiveSearchForm action={path} label={i18n._('search')} className="search-form">
         <SearchField
           id="site-search-query"
           name="q"
-          label={t('search_label')}
-          hint={t('search_hint')}
-          error={problem === 'invalid' ? t('search_invalid') : null}
+          label={i18n._('search_label')}
+          hint={i18n._('search_hint')}
+          error={problem === 'invalid' ? i18n._('search_invalid') : null}
           defaultValue={query}
         />
         {results?.type ? <input type="hidden" name="type" value={results.type} /> : null}
-        <button type="submit">{t('search')}</button>
+        <button type="submit">{i18n._('search')}</button>
       </LiveSearchForm>
       <div className="search-page__results">
-        {problem === 'unavailable' ? <p className="search-page__notice">{t('search_unavailable')}</p> : null}
+        {problem === 'unavailable' ? <p className="search-page__notice">{i18n._('search_unavailable')}</p> : null}
         {results?.query ? (
           <>
             <p role="status" className="search-page__count">
-              {t('search_results_for', { count: results.total, query: results.query })}
+              {i18n._('search_results_for', { count: results.total, query: results.query })}
             </p>
-            <TypeFilter results={results} path={path} t={t} />
+            <TypeFilter results={results} path={path} i18n={i18n} />
             {results.hits.length ? (
               <ol className="search-results">
                 {results.hits.map((hit) => (
                   <li key={hit.url} className="search-result">
-                    <span className="search-result__type">{searchTypeLabel(t, hit.type)}</span>
+                    <span className="search-result__type">{searchTypeLabel(i18n, hit.type)}</span>
                     <h2 className="search-result__title">
                       <Link href={hit.url}>
                         <MarkedText segments={hit.title} />
@@ -108,13 +108,13 @@ export const SiteSearchPage = ({
                 ))}
               </ol>
             ) : (
-              <p>{t('search_no_results_hint')}</p>
+              <p>{i18n._('search_no_results_hint')}</p>
             )}
             <Pagination
               page={results.page}
               pages={pages}
               href={(page) => searchHref(path, { q: results.query, type: results.type, page })}
-              t={t}
+              i18n={i18n}
             />
           </>
         ) : null}

@@ -1,5 +1,5 @@
 import { Link } from '../../client-components/link.tsx';
-import type { Translate } from '../../i18n/translate.ts';
+import type { I18n } from '../../i18n/i18n.ts';
 
 // Page links of a result list: previous, next, the first, the last and the pages around the current one.
 
@@ -18,21 +18,21 @@ export const Pagination = ({
   page,
   pages,
   href,
-  t,
+  i18n,
 }: {
   page: number;
   pages: number;
   href: (page: number) => string;
-  t: Translate;
+  i18n: I18n;
 }) => {
   if (pages <= 1) return null;
   return (
-    <nav className="pagination" aria-label={t('pagination')}>
+    <nav className="pagination" aria-label={i18n._('pagination')}>
       <ul>
         {page > 1 ? (
           <li>
             <Link href={href(page - 1)} rel="prev">
-              {t('pagination_previous')}
+              {i18n._('pagination_previous')}
             </Link>
           </li>
         ) : null}
@@ -46,7 +46,7 @@ export const Pagination = ({
               <Link
                 href={href(candidate)}
                 aria-current={candidate === page ? 'page' : undefined}
-                aria-label={t('pagination_page', { page: candidate })}
+                aria-label={i18n._('pagination_page', { page: candidate })}
               >
                 {candidate}
               </Link>
@@ -56,7 +56,7 @@ export const Pagination = ({
         {page < pages ? (
           <li>
             <Link href={href(page + 1)} rel="next">
-              {t('pagination_next')}
+              {i18n._('pagination_next')}
             </Link>
           </li>
         ) : null}

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { parseArchitectQuery } from '../../register/query.ts';
 import { getRequestContext } from '../../render/request-context.ts';
-import type { Translate } from '../../i18n/translate.ts';
+import type { I18n } from '../../i18n/i18n.ts';
 import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../../routes.ts';
 import type { Locale } from '../../routes.ts';
 import { readSearchParams } from '../../search/search-params.ts';
@@ -24,9 +24,9 @@ export interface SearchPage {
   message?: string;
 }
 
-export type SearchPageBuilder = (locale: Locale, params: URLSearchParams, t: Translate) => Promise<SearchPage>;
+export type SearchPageBuilder = (locale: Locale, params: URLSearchParams, i18n: I18n) => Promise<SearchPage>;
 
-export const siteSearchPage: SearchPageBuilder = async (locale, params, t) => {
+export const siteSearchPage: SearchPageBuilder = async (locale, params, i18n) => {
   const { siteSearch, log } = getRequestContext();
   const path = localizedPath(locale, SEARCH_PATHS[locale]);
   const read = readSearchParams(params);
@@ -38,7 +38,7 @@ export const siteSearchPage: SearchPageBuilder = async (locale, params, t) => {
     message?: string,
   ): SearchPage => ({
     status,
-    body: <SiteSearchPage path={path} query={q} results={results} problem={problem} t={t} />,
+    body: <SiteSearchPage path={path} query={q} results={results} problem={problem} i18n={i18n} />,
     query: results?.query ? { q: results.query } : {},
     ...(message ? { message } : {}),
   });
@@ -52,7 +52,7 @@ export const siteSearchPage: SearchPageBuilder = async (locale, params, t) => {
   }
 };
 
-export const architectSearchPage: SearchPageBuilder = async (locale, params, t) => {
+export const architectSearchPage: SearchPageBuilder = async (locale, params, i18n) => {
   const { register, log } = getRequestContext();
   const path = localizedPath(locale, MEMBER_SEARCH_PATHS[locale]);
   const parsed = parseArchitectQuery(params, 'lenient');
@@ -77,7 +77,7 @@ export const architectSearchPage: SearchPageBuilder = async (locale, params, t) 
   const status = result.kind === 'invalid' ? 400 : result.kind === 'unavailable' ? 503 : 200;
   return {
     status,
-    body: <ArchitectSearchPage path={path} form={form} places={places} outcome={result} locale={locale} t={t} />,
+    body: <ArchitectSearchPage path={path} form={form} places={places} outcome={result} locale={locale} i18n={i18n} />,
     query: Object.fromEntries(
       Object.entries(form).filter(
         (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { getRequestContext } from '../../render/request-context.ts';
 import type { Actuality } from '../../cms/types.ts';
-import { getTranslate } from '../../i18n/request-translate.ts';
+import { getI18n } from '../../i18n/request-i18n.ts';
 import { EntryLayout } from './entry-layout.tsx';
 import { formattedDate } from './formatted-date.tsx';
 
 export const ActualityTemplate = ({ entry, breadcrumbs }: { entry: Actuality; breadcrumbs?: ReactNode }) => {
   const { locale } = getRequestContext();
-  const t = getTranslate();
+  const i18n = getI18n();
   return (
     <EntryLayout
       breadcrumbs={breadcrumbs}
@@ -17,8 +17,8 @@ export const ActualityTemplate = ({ entry, breadcrumbs }: { entry: Actuality; br
       image={entry.image}
       content={entry.content}
       facts={[
-        { label: t('date'), value: formattedDate(entry.date, locale) },
-        { label: t('type'), value: entry.actuality_type?.title },
+        { label: i18n._('date'), value: formattedDate(entry.date, locale) },
+        { label: i18n._('type'), value: entry.actuality_type?.title },
       ]}
     />
   );

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { getRequestContext } from '../../render/request-context.ts';
 import type { Course } from '../../cms/types.ts';
-import { getTranslate } from '../../i18n/request-translate.ts';
+import { getI18n } from '../../i18n/request-i18n.ts';
 import { EntryLayout } from './entry-layout.tsx';
 import { formattedDate } from './formatted-date.tsx';
 
 export const CourseTemplate = ({ entry, breadcrumbs }: { entry: Course; breadcrumbs?: ReactNode }) => {
   const { locale } = getRequestContext();
-  const t = getTranslate();
+  const i18n = getI18n();
   const disciplines = Array.isArray(entry.disciplines)
     ? entry.disciplines.map((term) => term.title).filter(Boolean)
     : [];
@@ -20,13 +20,13 @@ export const CourseTemplate = ({ entry, breadcrumbs }: { entry: Course; breadcru
       image={entry.image}
       content={entry.content}
       facts={[
-        { label: t('type'), value: entry.course_type?.title },
-        { label: t('disciplines'), value: disciplines.join(', ') },
-        { label: t('provider'), value: entry.provider },
-        { label: t('location'), value: entry.location },
-        { label: t('start_date'), value: formattedDate(entry.start_date, locale) },
-        { label: t('duration'), value: entry.duration },
-        { label: t('price'), value: entry.price },
+        { label: i18n._('type'), value: entry.course_type?.title },
+        { label: i18n._('disciplines'), value: disciplines.join(', ') },
+        { label: i18n._('provider'), value: entry.provider },
+        { label: i18n._('location'), value: entry.location },
+        { label: i18n._('start_date'), value: formattedDate(entry.start_date, locale) },
+        { label: i18n._('duration'), value: entry.duration },
+        { label: i18n._('price'), value: entry.price },
       ]}
     />
   );

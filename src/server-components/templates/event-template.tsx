@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getRequestContext } from '../../render/request-context.ts';
 import type { Event } from '../../cms/types.ts';
-import { getTranslate } from '../../i18n/request-translate.ts';
+import { getI18n } from '../../i18n/request-i18n.ts';
 import { INVITE_SUFFIX } from '../../routes.ts';
 import { clockTime } from '../format.ts';
 import { EntryLayout } from './entry-layout.tsx';
@@ -15,7 +15,7 @@ const Clock = ({ value }: { value: string }) => {
 
 export const EventTemplate = ({ entry, breadcrumbs }: { entry: Event; breadcrumbs?: ReactNode }) => {
   const { locale } = getRequestContext();
-  const t = getTranslate();
+  const i18n = getI18n();
   const { start_time: start, end_time: end } = entry;
   const time = start ? (
     <>
@@ -37,15 +37,15 @@ export const EventTemplate = ({ entry, breadcrumbs }: { entry: Event; breadcrumb
       image={entry.image}
       content={entry.content}
       facts={[
-        { label: t('date'), value: formattedDate(entry.date, locale) },
-        { label: t('time'), value: time },
-        { label: t('location'), value: entry.location },
-        { label: t('type'), value: entry.event_type?.title },
+        { label: i18n._('date'), value: formattedDate(entry.date, locale) },
+        { label: i18n._('time'), value: time },
+        { label: i18n._('location'), value: entry.location },
+        { label: i18n._('type'), value: entry.event_type?.title },
       ]}
       actions={
         entry.url && entry.date ? (
           <a className="button button--secondary" href={`${entry.url}${INVITE_SUFFIX}`} type="text/calendar" download>
-            {t('add_to_calendar')}
+            {i18n._('add_to_calendar')}
           </a>
         ) : null
       }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { getRequestContext } from '../../render/request-context.ts';
 import type { Vacancy } from '../../cms/types.ts';
-import { getTranslate } from '../../i18n/request-translate.ts';
+import { getI18n } from '../../i18n/request-i18n.ts';
 import { EntryLayout } from './entry-layout.tsx';
 import { formattedDate } from './formatted-date.tsx';
 
 export const VacancyTemplate = ({ entry, breadcrumbs }: { entry: Vacancy; breadcrumbs?: ReactNode }) => {
   const { locale } = getRequestContext();
-  const t = getTranslate();
+  const i18n = getI18n();
   return (
     <EntryLayout
       breadcrumbs={breadcrumbs}
@@ -16,10 +16,10 @@ export const VacancyTemplate = ({ entry, breadcrumbs }: { entry: Vacancy; breadc
       intro={entry.intro}
       content={entry.content}
       facts={[
-        { label: t('location'), value: entry.location },
-        { label: t('hours'), value: entry.hours },
-        { label: t('salary'), value: entry.salary },
-        { label: t('closing_date'), value: formattedDate(entry.closing_date, locale) },
+        { label: i18n._('location'), value: entry.location },
+        { label: i18n._('hours'), value: entry.hours },
+        { label: i18n._('salary'), value: entry.salary },
+        { label: i18n._('closing_date'), value: formattedDate(entry.closing_date, locale) },
       ]}
     />
   );
