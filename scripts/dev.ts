@@ -1,49 +1,102 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpack from 'webpack';
+import { startContentService } from '../server/content-service/service.ts';
+import type { ContentService } from '../server/content-service/service.ts';
+import { DEV_BUILD_ERROR_FILE } from '../server/dev-reload.ts';
+import { REVALIDATE_API_PATH } from '../server/revalidation/revalidate-api.ts';
 import { createWebpackConfig } from '../webpack.config.ts';
 import { finishBuild } from './finish-build.ts';
 
-// `npm run dev`: development bundles rebuilt on every change, and the server restarted after each
-// successful build or change to server/.
+// `npm run dev`: development bundles rebuilt on every change, and a new site after each good build
+// (Node restarts it itself when server/ changes). The sample content service runs here, once, so that
+// its edits outlive the restarts; the open pages reload when a new site is up, and show a failed build's
+// errors until the next good one (server/dev-reload.ts). Ctrl-C (or SIGTERM) stops all of it.
 
 const root = path.resolve(import.meta.dirname, '..');
-let server: ChildProcess | null = null;
+const buildErrorFile = path.join(root, DEV_BUILD_ERROR_FILE);
+const port = process.env.PORT ?? '3000';
+const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(16).toString('hex');
 
-const startServer = () => {
-  server = spawn(process.execPath, ['--watch-path=server', path.join(root, 'server/main.ts')], {
+/** The sample content service, unless CMS_API_URL names another CMS; edits need CONTENT_ADMIN_KEY. */
+const startSampleContent = async (): Promise<{ service: ContentService; env: Record<string, string> } | null> => {
+  if (process.env.CMS_API_URL) return null;
+  const apiKey = randomBytes(24).toString('hex');
+  const service = await startContentService({
+    port: Number(process.env.CONTENT_SERVICE_PORT ?? 0),
+    apiKey,
+    previewToken: process.env.CONTENT_PREVIEW_TOKEN ?? 'preview',
+    ...(process.env.CONTENT_ADMIN_KEY ? { adminKey: process.env.CONTENT_ADMIN_KEY } : {}),
+    webhook: { url: `http://127.0.0.1:${port}${REVALIDATE_API_PATH}`, secret: revalidateSecret },
+  });
+  console.log(`Sample content service on ${service.url} (it keeps its edits while npm run dev runs).`);
+  return { service, env: { CMS_API_URL: service.apiUrl, CMS_API_KEY: apiKey } };
+};
+
+const content = await startSampleContent();
+let site: ChildProcess | null = null;
+
+const startSite = () => {
+  site = spawn(process.execPath, ['--watch-path=server', path.join(root, 'server/main.ts')], {
     cwd: root,
     stdio: 'inherit',
-    env: { LOG_LEVEL: 'debug', SHUTDOWN_TIMEOUT_MS: '1000', ...process.env },
+    env: {
+      LOG_LEVEL: 'debug',
+      SHUTDOWN_TIMEOUT_MS: '1000',
+      DRAIN_DELAY_MS: '0',
+      METRICS_PORT: '0',
+      ...process.env,
+      ...content?.env,
+      PORT: port,
+      REVALIDATE_SECRET: revalidateSecret,
+      DEV_RELOAD: '1',
+    },
   });
 };
 
-const restartServer = () => {
-  if (!server) return startServer();
-  server.once('exit', startServer);
-  server.kill('SIGTERM');
-};
+/** Resolves once the site (if any) has exited. */
+const stopSite = () =>
+  new Promise<void>((resolve) => {
+    const running = site;
+    site = null;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return resolve();
+    running.once('exit', () => resolve());
+    running.kill('SIGTERM');
+  });
 
 const compiler = webpack(createWebpackConfig('development'));
 const watching = compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
-  if (error) return console.error(error);
+  const failed = (report: string) => {
+    console.error(report);
+    console.log('Build failed; the site keeps the last good build.');
+    writeFile(buildErrorFile, report).catch((writeError: unknown) => console.error(writeError));
+  };
+  if (error) return failed(String(error.stack ?? error));
   const output = stats?.toString({ colors: true, preset: 'errors-warnings' });
   if (output) console.log(output);
-  if (!stats || stats.hasErrors()) return console.log('Build failed; the server keeps the last good build.');
-  finishBuild(stats, root).then(
-    (buildId) => {
-      console.log(`Rebuilt (build id ${buildId}); restarting the server.`);
-      restartServer();
-    },
-    (finishError: unknown) => console.error('Build failed; the server keeps the last good build.', finishError),
-  );
+  if (!stats || stats.hasErrors()) return failed(stats?.toString({ colors: false, preset: 'errors-only' }) ?? '');
+  finishBuild(stats, root)
+    .then(async (buildId) => {
+      console.log(`Rebuilt (build id ${buildId}); starting the site again.`);
+      await rm(buildErrorFile, { force: true });
+      await stopSite();
+      startSite();
+    })
+    .catch((finishError: unknown) => failed(String(finishError)));
 });
 
-const stop = () => {
-  watching?.close(() => undefined);
-  server?.kill('SIGTERM');
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await new Promise<void>((resolve) => (watching ? watching.close(() => resolve()) : resolve()));
+  await stopSite();
+  await content?.service.close();
+  await rm(buildErrorFile, { force: true });
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -72,6 +72,7 @@ export const createApp = ({
   publicUrl,
   securityTxt,
   embeddedContentOrigin,
+  devReload,
   clientDir,
   publicDir,
 }: {
@@ -99,6 +100,8 @@ export const createApp = ({
   securityTxt: SecurityTxtSettings | null;
   /** The embedded content service, whose media the site serves under /cms; null with a real CMS. */
   embeddedContentOrigin: string | null;
+  /** `npm run dev`'s reload script and events (server/dev-reload.ts); null otherwise. */
+  devReload: RequestHandler | null;
   /** The public build output, served under /assets/. */
   clientDir: string;
   /** Static files served at the root (favicon). */
@@ -137,6 +140,8 @@ export const createApp = ({
     next();
   });
   app.use(health.router);
+  // Before compression: the events are a stream that must reach the browser as each is written.
+  if (devReload) app.use(devReload);
   app.use(streamCompression());
 
   // Hashed file names: a changed file has a new name, so browsers and CDNs may keep them forever.

@@ -89,6 +89,8 @@ const environment = z.object({
   PREVIEW_FRAME_ANCESTORS: origins.optional(),
   PUBLIC_URL: httpUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Set by `npm run dev` only: pages reload when it rebuilds, and show its build errors.
+  DEV_RELOAD: z.enum(['0', '1']).default('0'),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
   DRAIN_DELAY_MS: milliseconds.default(5000),
   HTML_IN_ORDER_WAIT_MS: milliseconds.default(200),
@@ -197,6 +199,8 @@ export interface Config {
   securityTxt: SecurityTxtSettings | null;
   /** Where traces go (OpenTelemetry, OTLP over HTTP); null: no traces, and nothing of the SDK loaded. */
   tracing: TracingSettings | null;
+  /** `npm run dev`'s browser reload (server/dev-reload.ts); off in production. */
+  devReload: boolean;
 }
 
 export class ConfigError extends Error {
@@ -295,5 +299,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     tracing: values.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: values.OTEL_SERVICE_NAME }
       : null,
+    devReload: values.DEV_RELOAD === '1',
   };
 };

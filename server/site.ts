@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { DestinationStream, Logger } from 'pino';
 import { createApp } from './app.ts';
+import { DEV_BUILD_ERROR_FILE, createDevReload } from './dev-reload.ts';
 import type { Config } from './config.ts';
 import { connectContent } from './content-source.ts';
 import { createHealth } from './health.ts';
@@ -130,6 +131,7 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
         publicUrl,
         analytics: config.analytics,
         previewFrameAncestors: config.previewFrameAncestors ?? [new URL(content.source.apiUrl).origin],
+        devReload: config.devReload,
       },
       shared: shared?.responses ?? null,
       onContentChange: (tags) => contentChanges.emit('changed', tags),
@@ -167,6 +169,10 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
   });
 
   const health = createHealth();
+  const devReload = config.devReload
+    ? createDevReload({ buildErrorFile: path.join(root, DEV_BUILD_ERROR_FILE) })
+    : null;
+  if (devReload) started.add(devReload.close);
   const app = createApp({
     log,
     renderers,
@@ -191,6 +197,7 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
     trustProxy: config.trustProxy,
     revalidation: config.revalidateSecret ? { secret: config.revalidateSecret, invalidator } : null,
     embeddedContentOrigin: content.embeddedOrigin,
+    devReload: devReload?.router ?? null,
     clientDir: path.join(root, 'dist/client'),
     publicDir: path.join(root, 'public'),
   });

@@ -6,7 +6,11 @@ import type { Locale } from '../routes.ts';
 import type { Register } from '../register/types.ts';
 
 // What the Express server (plain Node) and the two webpack bundles (rsc.cjs, ssr.cjs) promise each
-// other. Types only: each side implements or calls it without importing the other's code.
+// other: types, and the constants both sides name. Each side implements or calls it without importing
+// the other's code.
+
+/** The script `npm run dev` adds to every page (server/dev-reload.ts serves it; nothing in production). */
+export const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
 
 /** What the client compilation wrote (scripts/webpack/build-manifest-plugin.ts), with the build id. */
 export interface BuildManifest {
@@ -152,6 +156,8 @@ export interface RscModule {
       publicUrl: string;
       analytics: { url: string; siteId: number } | null;
       previewFrameAncestors: readonly string[];
+      /** Under `npm run dev`: pages load DEV_RELOAD_SCRIPT. */
+      devReload: boolean;
     };
     /** The replicas' shared level of CMS answers, or null. */
     shared: SharedResponses | null;

@@ -107,7 +107,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
 
       const payload: RscPayload = {
         root: (
-          <Document locale={pageLocale} styles={build.styles}>
+          <Document locale={pageLocale} styles={build.styles} devReload={site.devReload}>
             <Layout
               locale={pageLocale}
               appStart={appStart}

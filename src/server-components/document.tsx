@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
+import { DEV_RELOAD_SCRIPT } from '../render/contract.ts';
 import type { Locale } from '../routes.ts';
 
 // The HTML document around every page. Pages render their own <title> and <meta>; React hoists them
 // into <head>. The hydrate chunk is not preloaded: the browser entry asks for it once the first paint
 // is on screen, so that its download never shares a slow connection with the page's largest image.
+// `devReload`: under `npm run dev` only, the script that reloads the page after a rebuild.
 export const Document = ({
   locale,
   styles,
+  devReload,
   children,
 }: {
   locale: Locale;
   styles: readonly string[];
+  devReload: boolean;
   children: ReactNode;
 }) => (
   <html lang={locale}>
@@ -21,6 +25,7 @@ export const Document = ({
       {styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="default" />
       ))}
+      {devReload ? <script src={DEV_RELOAD_SCRIPT} async /> : null}
     </head>
     <body>{children}</body>
   </html>
