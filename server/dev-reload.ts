@@ -3,12 +3,14 @@ import { readFileSync, unwatchFile, watchFile } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { Router } from 'express';
 import { DEV_RELOAD_SCRIPT } from '../src/render/contract.ts';
+import type { RenderLog } from '../src/render/contract.ts';
 
 // `npm run dev`'s side of the browser (only with DEV_RELOAD=1, which nothing else sets): every page loads
 // DEV_RELOAD_SCRIPT, which listens to DEV_EVENTS. This site tells each listener who it is; `npm run dev`
 // starts a new site after each good build, the listener reconnects, meets another site and reloads the
 // page. A failed build leaves the last good site running and writes its errors to `buildErrorFile`,
-// which the listeners show over the page until a good build (DEV_BUILD_ERROR_FILE).
+// which the listeners show over the page until a good build (DEV_BUILD_ERROR_FILE); an error the
+// renderers log is shown over the page too.
 
 const DEV_EVENTS = '/__dev/events';
 /** Where `npm run dev` writes the errors of a failed build (relative to the checkout), and removes them. */
@@ -20,22 +22,32 @@ const RETRY_MS = 300;
 const LISTENER = `(() => {
   let site = null;
   let overlay = null;
+  const show = (heading, text) => {
+    overlay ??= document.body.appendChild(document.createElement('pre'));
+    overlay.setAttribute('role', 'alert');
+    overlay.style.cssText =
+      'position:fixed;inset:0;z-index:2147483647;margin:0;padding:2rem;overflow:auto;white-space:pre-wrap;' +
+      'background:#1b1b1b;color:#ffd7d7;font:14px/1.5 ui-monospace,monospace';
+    overlay.textContent = 'npm run dev: ' + heading + '\\n\\n' + text;
+  };
+  const hide = () => {
+    overlay?.remove();
+    overlay = null;
+  };
   const events = new EventSource(${JSON.stringify(DEV_EVENTS)});
   events.addEventListener('site', (event) => {
     if (site !== null && site !== event.data) location.reload();
     site = event.data;
   });
   events.addEventListener('build-failed', (event) => {
-    overlay ??= document.body.appendChild(document.createElement('pre'));
-    overlay.setAttribute('role', 'alert');
-    overlay.style.cssText =
-      'position:fixed;inset:0;z-index:2147483647;margin:0;padding:2rem;overflow:auto;white-space:pre-wrap;' +
-      'background:#1b1b1b;color:#ffd7d7;font:14px/1.5 ui-monospace,monospace';
-    overlay.textContent = 'npm run dev: the build failed; this page is the last good build.\\n\\n' + JSON.parse(event.data);
+    show('the build failed; this page is the last good build.', JSON.parse(event.data));
   });
-  events.addEventListener('build-mended', () => {
-    overlay?.remove();
-    overlay = null;
+  events.addEventListener('build-mended', hide);
+  events.addEventListener('render-failed', (event) => {
+    show('a render failed (Escape hides this).', JSON.parse(event.data));
+  });
+  addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') hide();
   });
 })();
 `;
@@ -72,6 +84,16 @@ export const createDevReload = ({ buildErrorFile }: { buildErrorFile: string }) 
   });
   return {
     router,
+    /** The renderers' log, whose errors also go to the open pages, with their stacks. */
+    reportingTo: (log: RenderLog): RenderLog => ({
+      warn: (details, message) => log.warn(details, message),
+      error: (details, message) => {
+        log.error(details, message);
+        const { err } = details as { err?: unknown };
+        const text = err instanceof Error ? `${message}\n\n${err.stack ?? err.message}` : message;
+        for (const res of listeners) send(res, 'render-failed', JSON.stringify(text));
+      },
+    }),
     close: () => {
       unwatchFile(buildErrorFile);
       for (const res of listeners) res.end();

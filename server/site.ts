@@ -119,6 +119,11 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
   if (shared) started.add(shared.close);
   if (shared && config.redis) tracing.traceRedis(shared.redis, new URL(config.redis.url).host);
 
+  const devReload = config.devReload
+    ? createDevReload({ buildErrorFile: path.join(root, DEV_BUILD_ERROR_FILE) })
+    : null;
+  if (devReload) started.add(devReload.close);
+
   // The renderers' CMS client reports the answers that changed; the invalidator, which needs the
   // renderers, listens once it exists.
   const contentChanges = new EventEmitter<{ changed: [tags: readonly string[]] }>();
@@ -145,7 +150,7 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
       },
       inOrderWaitMs: config.htmlInOrderWaitMs,
     },
-    log,
+    devReload ? devReload.reportingTo(log) : log,
   ).catch((error: unknown) => fail(error, 'the build in dist/ could not be loaded: run `npm run build` first'));
   const pageCache = createPageCache({
     maxBytes: config.pageCacheMb * 1024 * 1024,
@@ -169,10 +174,6 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
   });
 
   const health = createHealth();
-  const devReload = config.devReload
-    ? createDevReload({ buildErrorFile: path.join(root, DEV_BUILD_ERROR_FILE) })
-    : null;
-  if (devReload) started.add(devReload.close);
   const app = createApp({
     log,
     renderers,

@@ -1,7 +1,11 @@
+import { once } from 'node:events';
 import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_BUILD_ERROR_FILE } from '../../server/dev-reload.ts';
+import { DEV_BUILD_ERROR_FILE, createDevReload } from '../../server/dev-reload.ts';
 import { DEV_RELOAD_SCRIPT } from '../../src/render/contract.ts';
 import { ROOT, get, openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
@@ -89,6 +93,31 @@ describe('under npm run dev', () => {
       expect(await events.next()).toEqual({ event: 'build-mended', data: '""' });
     } finally {
       events.close();
+    }
+  });
+});
+
+describe('an error the renderers log under npm run dev', () => {
+  it('goes to the log and to the open pages, with its stack', async () => {
+    const devReload = createDevReload({ buildErrorFile: path.join(tmpdir(), 'no-build-errors-here.txt') });
+    const server = express().use(devReload.router).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const events = await listen(`http://127.0.0.1:${(server.address() as AddressInfo).port}/__dev/events`);
+    try {
+      expect((await events.next()).event).toBe('site');
+      expect((await events.next()).event).toBe('build-mended');
+      const logged: string[] = [];
+      const log = devReload.reportingTo({ error: (_details, message) => logged.push(message), warn: () => {} });
+      log.error({ err: new Error('a component broke') }, 'server component failed');
+      const event = await events.next();
+      expect(event.event).toBe('render-failed');
+      expect(JSON.parse(event.data)).toMatch(/^server component failed\n\nError: a component broke\n {4}at /);
+      expect(logged).toEqual(['server component failed']);
+    } finally {
+      events.close();
+      devReload.close();
+      server.closeAllConnections();
+      server.close();
     }
   });
 });
