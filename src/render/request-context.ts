@@ -1,28 +1,38 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Cms } from '../cms/cms.ts';
-import type { Locale } from '../routes.ts';
+import type { Locale, Route } from '../routes.ts';
 import type { SiteSearch } from '../search/search-params.ts';
 import type { Register } from '../register/types.ts';
 import type { RenderLog } from './contract.ts';
 
-// Per-request values for server components (docs/architecture.md section 5.6). The RSC render and the
-// page resolution run inside `runWithRequestContext`; React schedules the render's continuations from
+// The one channel of request data to the page resolution and the server components (docs/architecture.md
+// section 5.6): components deep in the tree need the request's language, path and dependencies without
+// every parent passing them down, and the resolution reads the same values from the same place. It also
+// carries the renderer's services (CMS client, search, register) and settings (public URL, preview
+// framers). The RSC render and the page resolution run inside `runWithRequestContext`; React schedules the render's continuations from
 // that call, so the context stays readable after `await` in streamed parts. Read it at the top of a
 // component, before awaiting promises that other requests share.
 
 export interface RequestContext {
   locale: Locale;
+  /** What the path asks for (`not-found` when no route takes it), and the route's name for metrics. */
+  route: Route;
   routeName: string | null;
-  /** The page's path as requested and its query (list filters read them). */
+  /** The page's path as requested (percent-encoded) and its query (list filters read them); both together. */
   path: string;
   query: URLSearchParams;
+  fullPath: string;
   requestId: string;
   /** Public URLs of the build's stylesheets. */
   styles: readonly string[];
   cms: Cms;
   siteSearch: SiteSearch;
   register: Register;
+  /** The site's public origin, for canonical URLs and feeds. */
+  publicUrl: string;
+  /** The origins that may frame previews (Statamic's control panel). */
+  previewFrameAncestors: readonly string[];
   /** Base of image and file URLs: the public CMS URL, or the site's own proxy of the embedded one. */
   mediaBaseUrl: string;
   /** Origin of the CMS API, whose absolute file URLs are rewritten onto `mediaBaseUrl`. */

@@ -16,7 +16,7 @@ import { Document } from '../server-components/document.tsx';
 import { Layout } from '../server-components/layout.tsx';
 import { pageInfo } from '../server-components/page-info.ts';
 import { resolveNotFound, resolvePage } from '../server-components/resolve-page.tsx';
-import type { PageInput, ResolvedContent } from '../server-components/resolve-page.tsx';
+import type { ResolvedContent } from '../server-components/resolve-page.tsx';
 import type { RscModule } from './contract.ts';
 import { findRequestContext, runWithRequestContext } from './request-context.ts';
 import type { RequestContext } from './request-context.ts';
@@ -64,37 +64,33 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
 
     async resolve({ pathname, search, requestId }) {
       const match = matchRoute(pathname);
+      const route = match ? validateRoute(match.route) : null;
       const locale = match?.locale ?? splitLocale(pathname).locale;
       const context: RequestContext = {
         locale,
+        route: route ?? match?.route ?? { kind: 'not-found' },
         routeName: match?.name ?? null,
         path: pathname,
         query: new URLSearchParams(search),
+        fullPath: pathname + search,
         requestId,
         styles: build.styles,
         cms,
         siteSearch,
         register,
+        publicUrl: site.publicUrl,
+        previewFrameAncestors: site.previewFrameAncestors,
         mediaBaseUrl: content.mediaBaseUrl,
         cmsOrigin,
         dependencies: new Set(),
         log,
       };
-      const input = (route: PageInput['route']): PageInput => ({
-        route,
-        locale,
-        path: pathname,
-        fullPath: pathname + search,
-        query: new URLSearchParams(search),
-        publicUrl: site.publicUrl,
-        previewFrameAncestors: site.previewFrameAncestors,
-      });
 
       const resolveContent = async (): Promise<ResolvedContent> => {
-        if (!match) return resolveNotFound(input({ kind: 'not-found' }), `Page not found: ${pathname}${search}`);
-        const route = validateRoute(match.route);
-        if (!route) return resolveNotFound(input(match.route), `Page Not Found: ${pathname}`);
-        return resolvePage(input(route));
+        if (!match) return resolveNotFound(`Page not found: ${pathname}${search}`);
+        // A route whose parameters it refuses: 404, in the full layout all the same.
+        if (!route) return resolveNotFound(`Page Not Found: ${pathname}`);
+        return resolvePage();
       };
       const page = await runWithRequestContext(context, resolveContent);
       // A preview is in its entry's language, whatever its path.

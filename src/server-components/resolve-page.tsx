@@ -7,7 +7,7 @@ import { getI18n } from '../i18n/request-i18n.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { localizedPath, otherLocale, MEMBER_SEARCH_PATHS, SEARCH_PATHS } from '../routes.ts';
-import type { Locale, Route } from '../routes.ts';
+import type { Locale } from '../routes.ts';
 import { loadAppStart } from './app-start.ts';
 import { askAhead } from './ask-ahead.ts';
 import type { AppStart } from './app-start.ts';
@@ -43,76 +43,54 @@ export interface ResolvedContent {
   postIndex?: number | null;
 }
 
-interface PageInput {
-  route: Route;
-  locale: Locale;
-  /** The path as requested (percent-encoded), and the one from the visitor's address bar with query. */
-  path: string;
-  fullPath: string;
-  query: URLSearchParams;
-  publicUrl: string;
-  /** The origins that may frame previews (Statamic's control panel). */
-  previewFrameAncestors: readonly string[];
-}
-
+/** The page's head, in the page's language: a preview's is its entry's rather than the request's. */
 const head = (
-  input: PageInput,
   appStart: AppStart | null,
   rest: Pick<HeadInfo, 'entry' | 'alternates'> & Partial<HeadInfo>,
+  locale: Locale = getRequestContext().locale,
 ) => {
-  const { mediaBaseUrl } = getRequestContext();
-  const info: HeadInfo = {
-    locale: input.locale,
-    publicUrl: input.publicUrl,
-    mediaBaseUrl,
-    path: input.path,
-    appStart,
-    ...rest,
-  };
-  // In the page's language, which for a preview is its entry's rather than the request's.
-  return <PageHead info={info} i18n={i18nFor(input.locale)} />;
+  const { mediaBaseUrl, publicUrl, path } = getRequestContext();
+  const info: HeadInfo = { locale, publicUrl, mediaBaseUrl, path, appStart, ...rest };
+  return <PageHead info={info} i18n={i18nFor(locale)} />;
 };
 
-export const errorPage = (
-  input: PageInput,
-  status: number,
-  message: string,
-  appStart: AppStart | null,
-): ResolvedContent => ({
-  status,
-  message,
-  appStart,
-  alternateHref: localizedPath(otherLocale(input.locale), '/'),
-  content: (
-    <>
-      {head(input, appStart, {
-        entry: null,
-        fallbackTitle: errorHeading(getI18n(), status),
-        alternates: {},
-        noindex: true,
-      })}
-      <ErrorPage status={status} message={message} locale={input.locale} path={input.fullPath} />
-    </>
-  ),
-});
+export const errorPage = (status: number, message: string, appStart: AppStart | null): ResolvedContent => {
+  const { locale, fullPath } = getRequestContext();
+  return {
+    status,
+    message,
+    appStart,
+    alternateHref: localizedPath(otherLocale(locale), '/'),
+    content: (
+      <>
+        {head(appStart, {
+          entry: null,
+          fallbackTitle: errorHeading(getI18n(), status),
+          alternates: {},
+          noindex: true,
+        })}
+        <ErrorPage status={status} message={message} locale={locale} path={fullPath} />
+      </>
+    ),
+  };
+};
 
-export const notFound = (input: PageInput, message: string, appStart: AppStart | null = null) =>
-  errorPage(input, 404, message, appStart);
+export const notFound = (message: string, appStart: AppStart | null = null) => errorPage(404, message, appStart);
 
 /** A 404 for a path no route takes (or whose parameters a route refuses), in the full layout all the same. */
-export const resolveNotFound = async (input: PageInput, message: string): Promise<ResolvedContent> => {
-  const { cms, log } = getRequestContext();
-  const appStart = await loadAppStart(cms, input.locale).catch((error: unknown) => {
+export const resolveNotFound = async (message: string): Promise<ResolvedContent> => {
+  const { cms, log, locale } = getRequestContext();
+  const appStart = await loadAppStart(cms, locale).catch((error: unknown) => {
     log.warn({ err: error }, 'the layout of a 404 page could not be loaded');
     return null;
   });
-  return notFound(input, message, appStart);
+  return notFound(message, appStart);
 };
 
 /** The page of an entry, with its head and the link to its translation. */
-const entryPage = async (input: PageInput, appStart: AppStart, found: AnyEntry): Promise<ResolvedContent> => {
-  const { cms, log } = getRequestContext();
-  const other = otherLocale(input.locale);
+const entryPage = async (appStart: AppStart, found: AnyEntry): Promise<ResolvedContent> => {
+  const { cms, log, locale, path } = getRequestContext();
+  const other = otherLocale(locale);
   // Without its translation a page still renders; the language switch then leads to the other home.
   const [translation, postIndex] = await Promise.all([
     cms.translationUrl(found.collection, found.entry as never, other).catch((error: unknown) => {
@@ -121,14 +99,14 @@ const entryPage = async (input: PageInput, appStart: AppStart, found: AnyEntry):
     }),
     found.collection === 'pages'
       ? null
-      : cms.list(found.collection, input.locale).then(
+      : cms.list(found.collection, locale).then(
           (list) => list.findIndex((entry) => entry.id === found.entry.id),
           () => null,
         ),
   ]);
-  const own = found.entry.url ?? input.path;
+  const own = found.entry.url ?? path;
   const i18n = getI18n();
-  const trail = trailTo(own, appStart.pages, input.locale, i18n._('home'));
+  const trail = trailTo(own, appStart.pages, locale, i18n._('home'));
   return {
     status: 200,
     appStart,
@@ -137,10 +115,10 @@ const entryPage = async (input: PageInput, appStart: AppStart, found: AnyEntry):
     postIndex: postIndex === -1 ? null : postIndex,
     content: (
       <>
-        {head(input, appStart, {
+        {head(appStart, {
           entry: found.entry,
           path: own,
-          alternates: { [input.locale]: own, ...(translation ? { [other]: translation } : {}) },
+          alternates: { [locale]: own, ...(translation ? { [other]: translation } : {}) },
           about: found,
           ...(trail.length > 0 ? { breadcrumbs: [...trail, { title: found.entry.title, url: own }] } : {}),
         })}
@@ -164,14 +142,14 @@ const decodedPath = (path: string) => {
  * query into it; a page that failed says `noindex`.
  */
 const searchPage = async (
-  input: PageInput,
   appStart: AppStart,
   title: string,
   paths: Record<Locale, string>,
   build: SearchPageBuilder,
 ): Promise<ResolvedContent> => {
-  const page = await build(input.locale, input.query, getI18n());
-  const other = otherLocale(input.locale);
+  const { locale, query } = getRequestContext();
+  const page = await build(locale, query, getI18n());
+  const other = otherLocale(locale);
   const searchPaths: Record<Locale, string> = { nl: localizedPath('nl', paths.nl), en: localizedPath('en', paths.en) };
   return {
     status: page.status,
@@ -181,10 +159,10 @@ const searchPage = async (
     ...(page.message ? { message: page.message } : {}),
     content: (
       <>
-        {head(input, appStart, {
+        {head(appStart, {
           entry: null,
           fallbackTitle: title,
-          path: searchPaths[input.locale],
+          path: searchPaths[locale],
           alternates: searchPaths,
           noindex: page.status !== 200,
         })}
@@ -194,9 +172,8 @@ const searchPage = async (
   };
 };
 
-const resolveWithAppStart = async (input: PageInput, i18n: I18n): Promise<ResolvedContent> => {
-  const { cms } = getRequestContext();
-  const { route, locale } = input;
+const resolveWithAppStart = async (i18n: I18n): Promise<ResolvedContent> => {
+  const { cms, route, locale, path, fullPath } = getRequestContext();
   const slug = route.kind === 'index' ? 'home' : route.kind === 'content' ? route.slugs.at(-1) : undefined;
   // Everything that decides the status, in one round trip: the app-start data and the entry lookup;
   // what the page shows besides is asked for in the same round, just after (a CMS answers in order).
@@ -206,22 +183,22 @@ const resolveWithAppStart = async (input: PageInput, i18n: I18n): Promise<Resolv
 
   switch (route.kind) {
     case 'not-found':
-      return notFound(input, `Page not found: ${input.fullPath}`, appStart);
+      return notFound(`Page not found: ${fullPath}`, appStart);
     case 'search':
-      return searchPage(input, appStart, i18n._('search'), SEARCH_PATHS, siteSearchPage);
+      return searchPage(appStart, i18n._('search'), SEARCH_PATHS, siteSearchPage);
     case 'member-search':
-      return searchPage(input, appStart, i18n._('find_an_architect'), MEMBER_SEARCH_PATHS, architectSearchPage);
+      return searchPage(appStart, i18n._('find_an_architect'), MEMBER_SEARCH_PATHS, architectSearchPage);
     case 'index':
     case 'content': {
-      if (!found) return notFound(input, `Page not found: ${input.fullPath}`, appStart);
+      if (!found) return notFound(`Page not found: ${fullPath}`, appStart);
       const redirect = found.entry.redirect;
       if (redirect) return { status: 301, redirect, appStart, alternateHref: '/', content: null };
       // One address per entry: another path that ends in its slug leads to it.
       const own = found.entry.url;
-      if (route.kind === 'content' && own && own !== decodedPath(input.path)) {
+      if (route.kind === 'content' && own && own !== decodedPath(path)) {
         return { status: 301, redirect: own, appStart, alternateHref: '/', content: null };
       }
-      return entryPage(input, appStart, found);
+      return entryPage(appStart, found);
     }
     case 'preview':
       throw new Error('previews are resolved without app-start data');
@@ -247,18 +224,18 @@ const entryLocale = (entry: { locale?: string | null }, fallback: Locale): Local
  * in the entry's own language, whatever the path of the preview target; Statamic's control panel
  * frames it and posts an update for every pause in typing (LivePreviewUpdates).
  */
-const resolvePreview = async (input: PageInput, collection: SlugCollection, id: string): Promise<ResolvedContent> => {
-  const preview = { headers: PREVIEW_HEADERS, preview: { frameAncestors: input.previewFrameAncestors } };
-  const token = input.query.get('token');
-  if (!token) return { ...notFound(input, `Page Not Found: ${input.path}`), ...preview };
+const resolvePreview = async (collection: SlugCollection, id: string): Promise<ResolvedContent> => {
   const context = getRequestContext();
+  const preview = { headers: PREVIEW_HEADERS, preview: { frameAncestors: context.previewFrameAncestors } };
+  const token = context.query.get('token');
+  if (!token) return { ...notFound(`Page Not Found: ${context.path}`), ...preview };
   // The layout of the path's language is the likely one, and is loaded meanwhile.
-  const pathLayout = loadAppStart(context.cms, input.locale);
+  const pathLayout = loadAppStart(context.cms, context.locale);
   pathLayout.catch(() => undefined); // awaited below, or not needed: never an unhandled rejection
   const entry = await context.cms.previewEntry(collection, id, token);
-  if (!entry) return { ...notFound(input, `Page Not Found: ${input.path}`, await pathLayout), ...preview };
-  const locale = entryLocale(entry, input.locale);
-  const appStart = locale === input.locale ? await pathLayout : await loadAppStart(context.cms, locale);
+  if (!entry) return { ...notFound(`Page Not Found: ${context.path}`, await pathLayout), ...preview };
+  const locale = entryLocale(entry, context.locale);
+  const appStart = locale === context.locale ? await pathLayout : await loadAppStart(context.cms, locale);
   const found = { collection, entry };
   return {
     status: 200,
@@ -269,9 +246,9 @@ const resolvePreview = async (input: PageInput, collection: SlugCollection, id: 
     ...preview,
     content: (
       <>
-        {head({ ...input, locale }, appStart, { entry, alternates: {}, noindex: true })}
+        {head(appStart, { entry, alternates: {}, noindex: true }, locale)}
         <EntryTemplate entry={found} />
-        <LivePreviewUpdates origins={input.previewFrameAncestors} />
+        <LivePreviewUpdates origins={context.previewFrameAncestors} />
       </>
     ),
   };
@@ -281,18 +258,14 @@ const resolvePreview = async (input: PageInput, collection: SlugCollection, id: 
  * Settles everything that decides a page's status before anything is sent (docs/specification.md
  * section 9.1): parts that cannot change it stream later behind Suspense.
  */
-export const resolvePage = async (input: PageInput): Promise<ResolvedContent> => {
+export const resolvePage = async (): Promise<ResolvedContent> => {
+  const { route, log, requestId } = getRequestContext();
   const i18n = getI18n();
   try {
-    if (input.route.kind === 'preview') return await resolvePreview(input, input.route.collection, input.route.id);
-    return await resolveWithAppStart(input, i18n);
+    if (route.kind === 'preview') return await resolvePreview(route.collection, route.id);
+    return await resolveWithAppStart(i18n);
   } catch (error) {
-    getRequestContext().log.error(
-      { err: error, requestId: getRequestContext().requestId },
-      'page could not be resolved',
-    );
-    return errorPage(input, 500, i18n._('error_500'), null);
+    log.error({ err: error, requestId }, 'page could not be resolved');
+    return errorPage(500, i18n._('error_500'), null);
   }
 };
-
-export type { PageInput };
