@@ -8,7 +8,7 @@ import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { redactToken } from '../../src/upstream/get-json.ts';
-import type { Tracing, TracingSettings } from './tracing.ts';
+import type { Tracing, TracingSettings } from './types.ts';
 
 // OpenTelemetry, loaded only when a collector is configured. Spans are made by hand at the three places
 // that matter (the request, each CMS attempt, each Redis command) rather than by patching modules: the
