@@ -4,9 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpack from 'webpack';
-import { startContentService } from '../server/content-service/service.ts';
-import type { ContentService } from '../server/content-service/service.ts';
+import { loadConfigOrExit } from '../server/config.ts';
+import { connectContent } from '../server/content-source.ts';
 import { DEV_BUILD_ERROR_FILE } from '../server/dev-reload.ts';
+import { createLogger } from '../server/logger.ts';
 import { REVALIDATE_API_PATH } from '../server/revalidation/revalidate-api.ts';
 import { createWebpackConfig } from '../webpack.config.ts';
 import { finishBuild } from './finish-build.ts';
@@ -18,25 +19,16 @@ import { finishBuild } from './finish-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildErrorFile = path.join(root, DEV_BUILD_ERROR_FILE);
-const port = process.env.PORT ?? '3000';
-const revalidateSecret = process.env.REVALIDATE_SECRET ?? randomBytes(16).toString('hex');
+const config = loadConfigOrExit(process.env);
+const revalidateSecret = config.revalidateSecret ?? randomBytes(16).toString('hex');
 
-/** The sample content service, unless CMS_API_URL names another CMS; edits need CONTENT_ADMIN_KEY. */
-const startSampleContent = async (): Promise<{ service: ContentService; env: Record<string, string> } | null> => {
-  if (process.env.CMS_API_URL) return null;
-  const apiKey = randomBytes(24).toString('hex');
-  const service = await startContentService({
-    port: Number(process.env.CONTENT_SERVICE_PORT ?? 0),
-    apiKey,
-    previewToken: process.env.CONTENT_PREVIEW_TOKEN ?? 'preview',
-    ...(process.env.CONTENT_ADMIN_KEY ? { adminKey: process.env.CONTENT_ADMIN_KEY } : {}),
-    webhook: { url: `http://127.0.0.1:${port}${REVALIDATE_API_PATH}`, secret: revalidateSecret },
-  });
-  console.log(`Sample content service on ${service.url} (it keeps its edits while npm run dev runs).`);
-  return { service, env: { CMS_API_URL: service.apiUrl, CMS_API_KEY: apiKey } };
-};
-
-const content = await startSampleContent();
+// The content source as the site itself would connect it (server/content-source.ts): the sample service
+// unless CMS_API_URL names another CMS (then it is the site's own to reach); edits need CONTENT_ADMIN_KEY.
+const content = await connectContent(config, createLogger(config));
+content.useWebhook({ url: `http://127.0.0.1:${config.port}${REVALIDATE_API_PATH}`, secret: revalidateSecret });
+const contentEnv: Record<string, string> = content.embeddedOrigin
+  ? { CMS_API_URL: content.source.apiUrl, CMS_API_KEY: content.source.apiKey }
+  : {};
 let site: ChildProcess | null = null;
 
 const startSite = () => {
@@ -49,8 +41,8 @@ const startSite = () => {
       DRAIN_DELAY_MS: '0',
       METRICS_PORT: '0',
       ...process.env,
-      ...content?.env,
-      PORT: port,
+      ...contentEnv,
+      PORT: String(config.port),
       REVALIDATE_SECRET: revalidateSecret,
       DEV_RELOAD: '1',
     },
@@ -94,7 +86,7 @@ const stop = async () => {
   stopping = true;
   await new Promise<void>((resolve) => (watching ? watching.close(() => resolve()) : resolve()));
   await stopSite();
-  await content?.service.close();
+  await content.close();
   await rm(buildErrorFile, { force: true });
   process.exit(0);
 };

@@ -302,3 +302,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     devReload: values.DEV_RELOAD === '1',
   };
 };
+
+/** For a process's start: the configuration, or its one-line error on stderr and exit code 1. */
+export const loadConfigOrExit = (env: Record<string, string | undefined>): Config => {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+};

@@ -1,21 +1,11 @@
 import './heap-settings.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 import { SiteStartError, createSite } from './site.ts';
 
 // The server process: its configuration, the site (server/site.ts), and a graceful shutdown on signals.
 
-const readConfig = () => {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-};
-
-const config = readConfig();
+const config = loadConfigOrExit(process.env);
 const site = await createSite(config).catch((error: unknown) => {
   // The site has logged why; anything else is a defect to show in full.
   if (!(error instanceof SiteStartError)) console.error(error);

@@ -31,7 +31,7 @@ import { startTracing } from './tracing/tracing.ts';
 // process (signals, exit codes, V8 flags) belongs to server/main.ts. Tracing is the exception: OpenTelemetry
 // registers itself process-wide, so at most one site of a process has traces on.
 
-export const CHECKOUT_ROOT = path.resolve(import.meta.dirname, '..');
+const CHECKOUT_ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface Site {
   /** `http://host:port`, once the site is ready (warmed up). */

@@ -10,9 +10,9 @@ import type { RenderLog } from './contract.ts';
 // section 5.6): components deep in the tree need the request's language, path and dependencies without
 // every parent passing them down, and the resolution reads the same values from the same place. It also
 // carries the renderer's services (CMS client, search, register) and settings (public URL, preview
-// framers). The RSC render and the page resolution run inside `runWithRequestContext`; React schedules the render's continuations from
-// that call, so the context stays readable after `await` in streamed parts. Read it at the top of a
-// component, before awaiting promises that other requests share.
+// framers). The RSC render and the page resolution run inside `runWithRequestContext`; React schedules
+// the render's continuations from that call, so the context stays readable after `await` in streamed
+// parts. Read it at the top of a component, before awaiting promises that other requests share.
 
 export interface RequestContext {
   locale: Locale;

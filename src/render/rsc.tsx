@@ -3,7 +3,6 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-server-dom-webpack/server';
 import { createCms } from '../cms/create-cms.ts';
 import { createResponseCache } from '../cms/response-cache.ts';
-import { i18nFor } from '../i18n/i18n.ts';
 import type { RscPayload } from '../payload.ts';
 import { matchRoute, splitLocale, validateRoute } from '../routes.ts';
 import type { Locale } from '../routes.ts';
@@ -111,7 +110,6 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
               page={pageInfo(page)}
               path={pathname}
               analytics={analytics}
-              i18n={i18nFor(pageLocale)}
             >
               {page.content}
             </Layout>

@@ -12,6 +12,7 @@ import { Tagline } from '../client-components/tagline.tsx';
 import { SearchOverlay } from '../client-components/search-overlay.tsx';
 import type { SearchOverlayText } from '../client-components/search-overlay.tsx';
 import type { NavItem } from '../cms/types.ts';
+import { i18nFor } from '../i18n/i18n.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { LOCALES, SEARCH_PATHS, MEMBER_SEARCH_PATHS, localizedPath, otherLocale } from '../routes.ts';
 import type { Locale } from '../routes.ts';
@@ -120,7 +121,6 @@ export const Layout = ({
   page,
   path,
   analytics,
-  i18n,
   children,
 }: {
   locale: Locale;
@@ -132,9 +132,9 @@ export const Layout = ({
   /** The path on screen: the menus mark its section. */
   path: string;
   analytics: { url: string; siteId: number } | null;
-  i18n: I18n;
   children: ReactNode;
 }) => {
+  const i18n = i18nFor(locale);
   const other = otherLocale(locale);
   const socialLinks = appStart?.globals.settings.social_links ?? [];
   const siteName = appStart?.globals.settings.site_name || i18n._('architects_register');

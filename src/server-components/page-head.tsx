@@ -1,4 +1,5 @@
 import type { AnyEntry, Asset, EntryBase } from '../cms/types.ts';
+import { i18nFor } from '../i18n/i18n.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { absoluteUrl } from '../public-url.ts';
 import { htmlText } from '../search/html-text.ts';
@@ -81,8 +82,10 @@ const shareImage = (image: Asset, publicUrl: string, mediaBaseUrl: string) =>
 /** JSON for a <script> data block: `<` escaped so no content can end the block. */
 const jsonLd = (value: object) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-export const PageHead = ({ info, i18n }: { info: HeadInfo; i18n: I18n }) => {
+/** In the page's language (`info.locale`), which for a preview is its entry's rather than the request's. */
+export const PageHead = ({ info }: { info: HeadInfo }) => {
   const { locale, publicUrl, path, alternates, entry, appStart } = info;
+  const i18n = i18nFor(locale);
   const title = pageTitle(entry, info.fallbackTitle, i18n);
   const description = metaDescription(entry, i18n);
   const canonical = absoluteUrl(publicUrl, path);

@@ -4,7 +4,6 @@ import { getRequestContext } from '../render/request-context.ts';
 import type { AnyEntry, SlugCollection } from '../cms/types.ts';
 import { LivePreviewUpdates } from '../client-components/live-preview-updates.tsx';
 import { getI18n } from '../i18n/request-i18n.ts';
-import { i18nFor } from '../i18n/i18n.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { localizedPath, otherLocale, MEMBER_SEARCH_PATHS, SEARCH_PATHS } from '../routes.ts';
 import type { Locale } from '../routes.ts';
@@ -43,18 +42,18 @@ export interface ResolvedContent {
   postIndex?: number | null;
 }
 
-/** The page's head, in the page's language: a preview's is its entry's rather than the request's. */
+/** The page's head; a preview's `locale` is its entry's rather than the request's. */
 const head = (
   appStart: AppStart | null,
   rest: Pick<HeadInfo, 'entry' | 'alternates'> & Partial<HeadInfo>,
-  locale: Locale = getRequestContext().locale,
+  locale?: Locale,
 ) => {
-  const { mediaBaseUrl, publicUrl, path } = getRequestContext();
-  const info: HeadInfo = { locale, publicUrl, mediaBaseUrl, path, appStart, ...rest };
-  return <PageHead info={info} i18n={i18nFor(locale)} />;
+  const request = getRequestContext();
+  const { mediaBaseUrl, publicUrl, path } = request;
+  return <PageHead info={{ locale: locale ?? request.locale, publicUrl, mediaBaseUrl, path, appStart, ...rest }} />;
 };
 
-export const errorPage = (status: number, message: string, appStart: AppStart | null): ResolvedContent => {
+const errorPage = (status: number, message: string, appStart: AppStart | null): ResolvedContent => {
   const { locale, fullPath } = getRequestContext();
   return {
     status,
@@ -75,7 +74,7 @@ export const errorPage = (status: number, message: string, appStart: AppStart | 
   };
 };
 
-export const notFound = (message: string, appStart: AppStart | null = null) => errorPage(404, message, appStart);
+const notFound = (message: string, appStart: AppStart | null = null) => errorPage(404, message, appStart);
 
 /** A 404 for a path no route takes (or whose parameters a route refuses), in the full layout all the same. */
 export const resolveNotFound = async (message: string): Promise<ResolvedContent> => {
