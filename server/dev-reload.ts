@@ -65,6 +65,8 @@ export const createDevReload = ({ buildErrorFile }: { buildErrorFile: string }) 
   const send = (res: ServerResponse, event: string, data: string) => res.write(`event: ${event}\ndata: ${data}\n\n`);
   const tellBuild = (res: ServerResponse) => {
     const error = buildError();
+    // Empty: the file is being written; the poll after the write tells its text.
+    if (error === '') return;
     send(res, error === null ? 'build-mended' : 'build-failed', JSON.stringify(error ?? ''));
   };
   // Polled: a file that comes and goes is what fs.watch reports least reliably across platforms.
