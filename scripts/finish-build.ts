@@ -60,7 +60,7 @@ export const finishBuild = async (stats: MultiStats, root: string): Promise<stri
   const buildId = buildIdOf(await Promise.all(outputs), root);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
   const buildInputs: BuildInputs = { paths: [...inputs].sort() };
-  const releases: Releases = { current: { buildId, files: publicFiles.sort() } };
+  const releases: Releases = { current: { buildId, mode: manifest.mode, files: publicFiles.sort() } };
   await writeFile(path.join(root, BUILD_INPUTS), JSON.stringify(buildInputs, null, 2));
   await writeFile(path.join(path.dirname(manifestFile), RELEASES_FILE), JSON.stringify(releases, null, 2));
   // Written last: its time is the build's time for the freshness check.

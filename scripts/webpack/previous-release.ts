@@ -5,13 +5,14 @@ import path from 'node:path';
 // after a deploy, and that page asks for its own hashed scripts and stylesheet. A build therefore
 // keeps the public files of the release it replaces (not older ones): webpack's clean step leaves
 // the files listed for the current release in dist/server/releases.json, which the build rewrites
-// once it is done (scripts/finish-build.ts).
+// once it is done (scripts/finish-build.ts). A development build (`npm run dev`) was never served by a
+// CDN: the build after it keeps none of its files.
 
 export const RELEASES_FILE = 'releases.json';
 
 export interface Releases {
-  /** The release in dist/ now: its build id and its public files, relative to dist/client. */
-  current: { buildId: string; files: string[] };
+  /** The release in dist/ now: its build id, its mode and its public files, relative to dist/client. */
+  current: { buildId: string; mode?: 'production' | 'development'; files: string[] };
 }
 
 export const readReleases = (serverDir: string): Releases | null => {
@@ -24,6 +25,7 @@ export const readReleases = (serverDir: string): Releases | null => {
 
 /** For `output.clean.keep` of the client compilation: whether a file belongs to the release being replaced. */
 export const keepPreviousRelease = (serverDir: string): ((file: string) => boolean) => {
-  const previous = new Set(readReleases(serverDir)?.current.files ?? []);
+  const current = readReleases(serverDir)?.current;
+  const previous = new Set(current?.mode === 'development' ? [] : (current?.files ?? []));
   return (file) => previous.has(file.split(path.sep).join('/'));
 };

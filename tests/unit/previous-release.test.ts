@@ -26,6 +26,14 @@ describe('keepPreviousRelease', () => {
     expect(keep('main.1a.js.map')).toBe(false);
   });
 
+  it('keeps nothing of a development build (npm run dev), which no CDN has served', async () => {
+    await writeFile(
+      path.join(serverDir, RELEASES_FILE),
+      JSON.stringify({ current: { buildId: '0123456789abcdef', mode: 'development', files: ['main.1a.js'] } }),
+    );
+    expect(keepPreviousRelease(serverDir)('main.1a.js')).toBe(false);
+  });
+
   it('keeps nothing after a first build or a broken list', async () => {
     expect(keepPreviousRelease(serverDir)('main.1a.js')).toBe(false);
     await writeFile(path.join(serverDir, RELEASES_FILE), '{"current":');
