@@ -1,13 +1,15 @@
 import { cp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_BUILD_FILES } from '../server/render/bundles.ts';
+import { SERVER_OUTPUT, compiledPath } from './build-server.ts';
 import { runtimeFiles } from './runtime-files.ts';
 
 // `node scripts/assemble-runtime.ts <folder>`: after `npm run build`, puts in <folder> what the server
-// runs, laid out as in the checkout: package.json (it makes the .ts files ES modules), the server's
-// modules and the src/ modules they import, the packages those load (scripts/runtime-files.ts), the
-// client assets, the server bundles and manifests it reads, and public/. The Dockerfile's runtime stage
-// is this folder; `node server/main.ts` in it starts the site.
+// runs, laid out as in the checkout: package.json (it makes the .js files ES modules), the server's
+// modules and the src/ modules they import as the build compiled them (dist/node/, scripts/build-server.ts),
+// the packages those load (scripts/runtime-files.ts), the client assets, the server bundles and manifests
+// it reads, and public/. The Dockerfile's runtime stage is this folder; `node server/main.js` in it
+// starts the site.
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -29,10 +31,13 @@ export const assembleRuntime = async (target: string): Promise<void> => {
     'public',
     'dist/client',
     ...Object.values(SERVER_BUILD_FILES).map((file) => path.join('dist/server', file)),
-    ...modules,
   ];
   // One at a time: a package nested in another's node_modules/ would race it for the folder.
   for (const file of files) await copy(target, file);
+  for (const module of modules) {
+    const compiled = compiledPath(module);
+    await cp(path.join(root, compiled), path.join(target, path.relative(SERVER_OUTPUT, compiled)));
+  }
   for (const dir of packages) await copy(target, dir, { packageDir: true });
 };
 
@@ -43,5 +48,5 @@ if (import.meta.main) {
     process.exit(2);
   }
   await assembleRuntime(path.resolve(target));
-  console.log(`The server's runtime files are in ${path.resolve(target)}; run \`node server/main.ts\` there.`);
+  console.log(`The server's runtime files are in ${path.resolve(target)}; run \`node server/main.js\` there.`);
 }

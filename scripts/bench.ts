@@ -6,7 +6,8 @@ import { freePort } from '../tests/helpers/free-port.ts';
 import { startProcess, waitForLine } from '../tests/helpers/processes.ts';
 import { hasRedisServer, startRedis } from '../tests/helpers/redis-server.ts';
 import { changeEverything } from '../tests/helpers/revalidate.ts';
-import { BROWSER_USER_AGENT, startSite } from '../tests/helpers/site.ts';
+import { BROWSER_USER_AGENT, ROOT, startSite as startSiteFrom } from '../tests/helpers/site.ts';
+import { COMPILED_SERVER_ENTRY } from './build-server.ts';
 import type { RunningSite } from '../tests/helpers/site.ts';
 import { CONTENT_PAGES, TEMPLATE_PATHS } from '../tests/helpers/template-paths.ts';
 import { cpuMs, peakRssMb, resetPeak } from './bench/process-usage.ts';
@@ -22,6 +23,9 @@ import { cpuMs, peakRssMb, resetPeak } from './bench/process-usage.ts';
 // requests per page view, and the time from an edit's webhook to the new content on the other replica).
 // A benchmark, not a test: the machine is shared, so compare figures within one run. Settings:
 // BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32).
+
+/** The site as `npm start` and the image run it: its compiled modules (scripts/build-server.ts). */
+const startSite = (env: Record<string, string>) => startSiteFrom(env, ROOT, COMPILED_SERVER_ENTRY);
 
 /** One client asks thousands of times a second: the limits stay on, raised out of its way. */
 const LIMITS_RAISED = {

@@ -7,7 +7,8 @@ import type { BuildManifest } from '../src/render/contract.ts';
 import { RELEASES_FILE } from './webpack/previous-release.ts';
 import type { Releases } from './webpack/previous-release.ts';
 
-// What `npm run build` and `npm run dev` do once the client, RSC and SSR compilations are all done:
+// What `npm run build` and `npm run dev` do once the client, RSC and SSR compilations (and, for
+// `npm run build`, the server's modules, scripts/build-server.ts) are all done:
 // stamp the build id, a hash of every file the three wrote (scripts/build-id.ts), into
 // dist/server/build.json; list the source files they read, for `npm start` to tell whether dist/ is
 // older than the sources (scripts/source-freshness.ts); and list the public files of this release, for
@@ -15,18 +16,25 @@ import type { Releases } from './webpack/previous-release.ts';
 
 export const BUILD_MANIFEST = 'dist/server/build.json';
 export const BUILD_INPUTS = 'dist/server/build-inputs.json';
-const BUILD_CODE = ['scripts/build.ts', 'scripts/finish-build.ts', 'scripts/build-id.ts'];
+const BUILD_CODE = [
+  'scripts/build.ts',
+  'scripts/finish-build.ts',
+  'scripts/build-id.ts',
+  'scripts/build-server.ts',
+  'scripts/runtime-files.ts',
+];
 
 /** The project's own files and folders a build read (not node_modules: package-lock.json stands for those). */
 export interface BuildInputs {
   paths: string[];
 }
 
-export const finishBuild = async (stats: MultiStats, root: string): Promise<string> => {
+/** `serverModules`: the modules compiled into dist/node/ (scripts/build-server.ts), inputs of the build too. */
+export const finishBuild = async (stats: MultiStats, root: string, serverModules: string[] = []): Promise<string> => {
   const manifestFile = path.join(root, BUILD_MANIFEST);
   const outputs: Promise<BuildOutput>[] = [];
   // Besides what the compilations read: the build's own code, which Node (not webpack) loads.
-  const inputs = new Set<string>(['package-lock.json', 'webpack.config.ts', ...BUILD_CODE]);
+  const inputs = new Set<string>(['package-lock.json', 'webpack.config.ts', ...BUILD_CODE, ...serverModules]);
   const publicFiles: string[] = [];
   // Not the checkout's own folder: its time changes with every folder a test run or a benchmark adds.
   const addInput = (file: string) => {

@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { BROWSER_USER_AGENT, startSite } from '../tests/helpers/site.ts';
+import { BROWSER_USER_AGENT, ROOT, startSite as startSiteFrom } from '../tests/helpers/site.ts';
+import { COMPILED_SERVER_ENTRY } from './build-server.ts';
 import { CONTENT_PAGES } from '../tests/helpers/template-paths.ts';
 
 // `npm run soak`: mixed load on the production build for SOAK_MINUTES (default 10) at 32 connections:
 // pages of both languages, their payloads, both searches, the architect API and some 404s. A benchmark
 // script, not a test. It reports requests per second, p99 and resident memory per minute, and whether
 // the memory after the last minute is within 10 % of the memory after the first.
+
+/** The site as `npm start` and the image run it: its compiled modules (scripts/build-server.ts). */
+const startSite = (env: Record<string, string>) => startSiteFrom(env, ROOT, COMPILED_SERVER_ENTRY);
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 10);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 32);

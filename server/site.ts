@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -31,7 +32,13 @@ import { startTracing } from './tracing/tracing.ts';
 // process (signals, exit codes, V8 flags) belongs to server/main.ts. Tracing is the exception: OpenTelemetry
 // registers itself process-wide, so at most one site of a process has traces on.
 
-const CHECKOUT_ROOT = path.resolve(import.meta.dirname, '..');
+/** The checkout (or the image's folder): the nearest folder above with a package.json. This module runs
+ *  from server/, or compiled from dist/node/server/ (scripts/build-server.ts). */
+const CHECKOUT_ROOT = ((): string => {
+  let dir = path.dirname(import.meta.dirname);
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+})();
 
 export interface Site {
   /** `http://host:port`, once the site is ready (warmed up). */

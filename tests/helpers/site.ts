@@ -58,9 +58,12 @@ export const openSite = async (env: Record<string, string> = {}): Promise<Site> 
  */
 export const WHOLE_PAGES = { HTML_IN_ORDER_WAIT_MS: '30000' };
 
-/** `root`: the checkout whose server and build to run (another one in the releases test). */
-export const spawnSite = (env: Record<string, string> = {}, root = ROOT): TrackedProcess =>
-  startProcess(process.execPath, [...NODE_FLAGS, path.join(root, 'server/main.ts')], {
+/**
+ * `root`: the checkout whose server and build to run (another one in the releases test); `entry`: the
+ * server's sources, or its compiled modules as `npm start` and the image run them (the bench, the image).
+ */
+export const spawnSite = (env: Record<string, string> = {}, root = ROOT, entry = 'server/main.ts'): TrackedProcess =>
+  startProcess(process.execPath, [...NODE_FLAGS, path.join(root, entry)], {
     name: 'site',
     env: { PATH: process.env.PATH, ...TEST_SITE_ENV, ...env },
   });
@@ -69,8 +72,12 @@ export const spawnSite = (env: Record<string, string> = {}, root = ROOT): Tracke
 const listeningPort = (line: string): string | undefined =>
   line.includes('"msg":"listening on') ? /"port":(\d+)/.exec(line)?.[1] : undefined;
 
-export const startSite = async (env: Record<string, string> = {}, root = ROOT): Promise<RunningSite> => {
-  const site = spawnSite(env, root);
+export const startSite = async (
+  env: Record<string, string> = {},
+  root = ROOT,
+  entry = 'server/main.ts',
+): Promise<RunningSite> => {
+  const site = spawnSite(env, root, entry);
   const port = await waitForLine(site, 'The site', listeningPort, 60_000);
   // The object keeps its `logs` getter: Object.assign only adds the URL.
   return Object.assign(site, { url: `http://127.0.0.1:${port}` });

@@ -176,7 +176,7 @@ describe('the Node flags', () => {
     expect(packageJson.scripts.start).toBe(['node', ...NODE_FLAGS, 'scripts/start.ts'].join(' '));
     const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
     expect(dockerfile).toContain(
-      `CMD ${JSON.stringify(['node', ...NODE_FLAGS, 'server/main.ts']).replaceAll(',', ', ')}`,
+      `CMD ${JSON.stringify(['node', ...NODE_FLAGS, 'server/main.js']).replaceAll(',', ', ')}`,
     );
     // The Deployment and compose run the image's CMD.
     expect(container.command).toBeUndefined();

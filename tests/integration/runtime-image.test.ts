@@ -16,7 +16,7 @@ let site: RunningSite;
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'runtime-image-'));
   await assembleRuntime(folder);
-  site = await startSite({}, folder);
+  site = await startSite({}, folder, 'server/main.js');
 }, 90_000);
 
 afterAll(async () => {

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILED_SERVER_ENTRY } from '../../scripts/build-server.ts';
+import { NODE_FLAGS } from '../../server/heap-settings.ts';
+import { startProcess, waitForLine } from '../helpers/processes.ts';
+import type { TrackedProcess } from '../helpers/processes.ts';
+import { ROOT, get } from '../helpers/site.ts';
+
+// `npm start` as package.json runs it, on the build `npm test` made: the script becomes the compiled
+// server in the same process (signals reach the server), and no TypeScript module is left in it.
+
+let start: TrackedProcess;
+let url: string;
+
+beforeAll(async () => {
+  start = startProcess(process.execPath, [...NODE_FLAGS, 'scripts/start.ts'], {
+    name: 'npm-start',
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DRAIN_DELAY_MS: '0' },
+  });
+  const port = await waitForLine(
+    start,
+    'npm start',
+    (line) => (line.includes('"msg":"listening on') ? /"port":(\d+)/.exec(line)?.[1] : undefined),
+    60_000,
+  );
+  url = `http://127.0.0.1:${port}`;
+}, 90_000);
+
+afterAll(async () => {
+  await start?.stop();
+});
+
+describe('npm start', () => {
+  it('becomes the compiled server, with the Node flags of the image, in the same process', () => {
+    const commandLine = readFileSync(`/proc/${start.child.pid}/cmdline`, 'utf8').split('\0');
+    expect(commandLine).toEqual(expect.arrayContaining([...NODE_FLAGS, path.join(ROOT, COMPILED_SERVER_ENTRY)]));
+    expect(start.logs.some((line) => line.includes('Building the site first'))).toBe(false);
+  });
+
+  it('serves the site, and says nothing of the experimental feature that started it', async () => {
+    expect((await get(`${url}/`)).status).toBe(200);
+    expect((await get(`${url}/en`)).status).toBe(200);
+    expect(start.logs.filter((line) => /Warning|"level":"(error|fatal)"/.test(line))).toEqual([]);
+  });
+
+  it('stops on SIGTERM with exit code 0', async () => {
+    expect(await start.stop('SIGTERM')).toBe(0);
+  });
+});
