@@ -51,7 +51,7 @@ export const createMetrics = () => {
     }),
     pageCacheLookups: new Counter({
       name: 'page_cache_lookups_total',
-      help: 'Page cache lookups, by result (hit, shared_hit, stale, miss).',
+      help: 'Page cache lookups, by result (hit, shared_hit, stale, waited, miss).',
       labelNames: ['result'] as const,
       registers: [registry],
     }),

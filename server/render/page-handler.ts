@@ -80,7 +80,7 @@ const sendStaticError = (res: Response, status: number): void => {
 };
 
 type PageKind = keyof typeof CONTENT_TYPES;
-type CacheOutcome = 'hit' | 'shared_hit' | 'stale' | 'miss';
+type CacheOutcome = 'hit' | 'shared_hit' | 'stale' | 'waited' | 'miss';
 type Keep = ((body: Buffer) => void) | undefined;
 
 /** Whether this site keeps the rendered answer too: a shared page, at a URL the page cache takes, in a cache that keeps pages. */
@@ -140,6 +140,13 @@ export const createPageHandler = ({
   log: Logger;
 }): RequestHandler => {
   const refreshing = new Set<string>();
+  /**
+   * The first render of a page that may be kept, by cache key, while it runs: the views of the same page
+   * that come in meanwhile wait for its kept copy instead of rendering it again (a burst of visitors after
+   * a deploy or a change). Settles with the kept page, or null when it was not kept (not public, cut short,
+   * refused by an invalidation), in which case each waiting view renders the page itself.
+   */
+  const firstRenders = new Map<string, Promise<CachedPage | null>>();
   /** One render per expired page at a time; a page that is no longer public leaves the cache. */
   const refresh = (key: string, kind: PageKind, request: PageRequest): void => {
     if (refreshing.has(key)) return;
@@ -160,27 +167,56 @@ export const createPageHandler = ({
       .finally(() => refreshing.delete(key));
   };
 
-  /** A kept page for this URL, here or from the shared level, with how it was found; the lookup is counted. */
+  /**
+   * A kept page for this URL, here, from the shared level, or from the first render of the page under
+   * way (waited for), with how it was found; the lookup is counted.
+   */
   const lookUp = async (key: string, res: Response): Promise<{ page: CachedPage; outcome: CacheOutcome } | null> => {
     const local = cache.get(key);
-    const page = local ?? (await cache.readShared(key));
+    const shared = local ?? (await cache.readShared(key));
+    const waitedFor = shared ? null : ((await firstRenders.get(key)) ?? null);
+    const page = shared ?? waitedFor;
     const outcome: CacheOutcome = !page
       ? 'miss'
-      : page.expiresAt <= Date.now()
-        ? 'stale'
-        : local
-          ? 'hit'
-          : 'shared_hit';
+      : waitedFor
+        ? 'waited'
+        : page.expiresAt <= Date.now()
+          ? 'stale'
+          : local
+            ? 'hit'
+            : 'shared_hit';
     observe.lookup(outcome);
     res.locals.cacheOutcome = outcome;
     return page ? { page, outcome } : null;
   };
 
-  /** Keeps the body once sent, when the policy says so; a body cut short by a client going away is not. */
-  const keeper = (key: string, kind: PageKind, page: ResolvedPage, renderedIn: number) => (body: Buffer) => {
-    void cache.store(key, rendered(kind, page, body), renderedIn).catch((error: unknown) => {
-      log.warn({ err: error }, 'a rendered page could not be kept');
-    });
+  /**
+   * Keeps the body once sent, when the policy says so; a body cut short by a client going away is not.
+   * `kept` hears the outcome: the kept page, or null.
+   */
+  const keeper =
+    (key: string, kind: PageKind, page: ResolvedPage, renderedIn: number, kept: (page: CachedPage | null) => void) =>
+    (body: Buffer) => {
+      cache.store(key, rendered(kind, page, body), renderedIn).then(
+        () => kept(cache.get(key)),
+        (error: unknown) => {
+          log.warn({ err: error }, 'a rendered page could not be kept');
+          kept(null);
+        },
+      );
+    };
+
+  /** Registers the first render of `key`; the returned function settles it (only the first call counts). */
+  const startFirstRender = (key: string): ((page: CachedPage | null) => void) => {
+    let settle!: (page: CachedPage | null) => void;
+    firstRenders.set(key, new Promise((resolve) => (settle = resolve)));
+    let settled = false;
+    return (page) => {
+      if (settled) return;
+      settled = true;
+      firstRenders.delete(key);
+      settle(page);
+    };
   };
 
   /** The page as HTML: the shell as soon as it is ready, the rest streamed; the kept copy without the nonce. */
@@ -230,7 +266,8 @@ export const createPageHandler = ({
     const firstByte = (source: 'cache' | 'render') =>
       kind === 'html' && observe.firstByte(source, (performance.now() - startedAt) / 1000);
 
-    // 1. A kept page (served stale while it is rendered again behind the visitor).
+    // 1. A kept page (served stale while it is rendered again behind the visitor), or the one that the
+    //    first render of this page under way is about to keep.
     const found = storable ? await lookUp(key, res) : null;
     if (found) {
       if (found.outcome === 'stale') refresh(key, kind, request);
@@ -239,6 +276,11 @@ export const createPageHandler = ({
       firstByte('cache');
       return;
     }
+    const firstRenderDone = storable && cache.keepsPages ? startFirstRender(key) : undefined;
+    // Whatever ends this response without handing its body to the page cache (a policy, a redirect, an
+    // error, a client gone) lets the views waiting for it render the page themselves.
+    let storing = false;
+    res.on('close', () => !storing && firstRenderDone?.(null));
 
     // 2. The page resolved: its status, and the one cache policy its answer follows.
     const renderedIn = cache.generation;
@@ -258,7 +300,16 @@ export const createPageHandler = ({
     res.on('close', () => {
       if (!res.writableFinished) flight.abort(new Error('The client went away'));
     });
-    const keep = keptHere(page, storable, cache.keepsPages) ? keeper(key, kind, page, renderedIn) : undefined;
+    const keepPage =
+      keptHere(page, storable, cache.keepsPages) && firstRenderDone
+        ? keeper(key, kind, page, renderedIn, firstRenderDone)
+        : undefined;
+    const keep =
+      keepPage &&
+      ((body: Buffer) => {
+        storing = true;
+        keepPage(body);
+      });
     if (kind === 'rsc') {
       res.set('Content-Type', CONTENT_TYPES.rsc);
       stream(flight.stream, res, keep);

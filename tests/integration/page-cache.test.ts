@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, openSite, viewUntilCached } from '../helpers/site.ts';
+import { startSiteWithCms } from '../helpers/site-with-cms.ts';
+import type { SiteWithCms } from '../helpers/site-with-cms.ts';
+import { WHOLE_PAGES, get, openSite, viewUntilCached } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
 
 // The rendered page cache: a public page is rendered once, then served from memory with its ETag and
@@ -104,5 +106,46 @@ describe('the page cache', () => {
   it('renders a page of a made-up query each time instead of keeping it', async () => {
     expect(await neverCached('/over-ons?session=12345')).toBe(true);
     expect(await cachedEtag('/over-ons?utm_source=newsletter')).toMatch(/^"/);
+  });
+});
+
+describe('a burst of first views of one page', () => {
+  let withCms: SiteWithCms;
+  beforeAll(async () => {
+    withCms = await startSiteWithCms(WHOLE_PAGES);
+  });
+  afterAll(async () => {
+    await withCms.stop();
+  });
+
+  const burst = (path: string, views: number) =>
+    Promise.all(
+      Array.from({ length: views }, async () => {
+        const response = await get(withCms.site.url + path, NL);
+        return { status: response.status, etag: response.headers.get('etag'), body: await response.text() };
+      }),
+    );
+
+  it('renders the page once: the views that came in meanwhile get the copy it kept', async () => {
+    // Nothing kept, CMS answers included, and a slow CMS: every view arrives while the first renders.
+    await withCms.changeEverything();
+    withCms.proxy.latencyMs = 150;
+    const views = await burst('/over-ons', 6);
+    expect(views.map((view) => view.status)).toEqual(Array(6).fill(200));
+    // The rendered one streams with its nonce and no ETag; the others are the kept copy.
+    const rendered = views.filter((view) => view.etag === null);
+    const kept = views.filter((view) => view.etag !== null);
+    expect(rendered).toHaveLength(1);
+    expect(new Set(kept.map((view) => view.etag)).size).toBe(1);
+    expect(new Set(kept.map((view) => view.body)).size).toBe(1);
+    expect(kept[0]!.body).toContain('<h1');
+  });
+
+  it('lets the waiting views render for themselves when the first is not kept', async () => {
+    await withCms.changeEverything();
+    withCms.proxy.latencyMs = 150;
+    const views = await burst('/bestaat-niet', 4);
+    expect(views.map((view) => view.status)).toEqual(Array(4).fill(404));
+    expect(views.every((view) => view.etag === null && view.body.includes('<h1'))).toBe(true);
   });
 });
