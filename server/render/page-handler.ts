@@ -209,12 +209,14 @@ export const createPageHandler = ({
   /** Registers the first render of `key`; the returned function settles it (only the first call counts). */
   const startFirstRender = (key: string): ((page: CachedPage | null) => void) => {
     let settle!: (page: CachedPage | null) => void;
-    firstRenders.set(key, new Promise((resolve) => (settle = resolve)));
+    const pending = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+    firstRenders.set(key, pending);
     let settled = false;
     return (page) => {
       if (settled) return;
       settled = true;
-      firstRenders.delete(key);
+      // Views that waited in vain each render the page; the last of them to start is the one now waited for.
+      if (firstRenders.get(key) === pending) firstRenders.delete(key);
       settle(page);
     };
   };
