@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './tests/helpers/chromium.ts';
 import { WHOLE_PAGES } from './tests/helpers/site.ts';
 
 // Browser tests in the system Chromium (no browser download), against the production build served
@@ -29,7 +30,7 @@ export default defineConfig({
     // Headless Chromium says "HeadlessChrome", which isbot counts as a crawler; visitors' browsers do not.
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       // As root in a container, without the network Chromium's background services expect.
       args: [
         '--no-sandbox',

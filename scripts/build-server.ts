@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import ts from 'typescript';
+import type { CompilerOptions } from 'typescript';
 import { runtimeFiles } from './runtime-files.ts';
 
 // The server's modules as JavaScript in dist/node/, laid out as in the checkout (dist/node/server/main.js
@@ -13,25 +13,26 @@ export const SERVER_OUTPUT = 'dist/node';
 /** The compiled entry, relative to the checkout. */
 export const COMPILED_SERVER_ENTRY = `${SERVER_OUTPUT}/server/main.js`;
 
-const COMPILER_OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2024,
-  module: ts.ModuleKind.ESNext,
-  verbatimModuleSyntax: true,
-  rewriteRelativeImportExtensions: true,
-  jsx: ts.JsxEmit.ReactJSX,
-};
-
 /** The JavaScript file a module of the checkout becomes, relative to the checkout. */
 export const compiledPath = (module: string): string => path.join(SERVER_OUTPUT, module.replace(/\.tsx?$/, '.js'));
 
 /** Writes dist/node/ anew; returns the modules it compiled (relative to `root`), the build's inputs. */
 export const buildServer = async (root: string): Promise<string[]> => {
+  // Loaded here: `npm start` reads this module's paths and needs no compiler.
+  const { default: ts } = await import('typescript');
+  const compilerOptions: CompilerOptions = {
+    target: ts.ScriptTarget.ES2024,
+    module: ts.ModuleKind.ESNext,
+    verbatimModuleSyntax: true,
+    rewriteRelativeImportExtensions: true,
+    jsx: ts.JsxEmit.ReactJSX,
+  };
   const { modules } = runtimeFiles(root);
   await rm(path.join(root, SERVER_OUTPUT), { recursive: true, force: true });
   await Promise.all(
     modules.map(async (module) => {
       const source = await readFile(path.join(root, module), 'utf8');
-      const { outputText } = ts.transpileModule(source, { compilerOptions: COMPILER_OPTIONS, fileName: module });
+      const { outputText } = ts.transpileModule(source, { compilerOptions, fileName: module });
       const target = path.join(root, compiledPath(module));
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, outputText);

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,6 +5,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { chromiumPath } from '../tests/helpers/chromium.ts';
 import { ROOT, startSite } from '../tests/helpers/site.ts';
 
 // `npm run lighthouse`: Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU) over the
@@ -65,10 +65,7 @@ const pages = paths
   ? paths.map((pagePath) => [pagePath, pagePath] as const)
   : Object.entries(PAGES).filter(([name]) => !only || only.includes(name));
 const outputDir = path.join(ROOT, 'lighthouse-results');
-const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ??
-  '/usr/bin/chromium';
+const chromium = chromiumPath();
 
 const FLOOR_DOCUMENT =
   '<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8">' +
@@ -147,7 +144,7 @@ const fileName = (name: string) => name.replace(/\W+/g, '-').replace(/^-|-$/g, '
 const tag = (origin: string) => (origins.length > 1 ? `-${new URL(origin).port}` : '');
 const floor = await startFloor();
 const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
+  chromePath: chromium,
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 
@@ -189,7 +186,7 @@ try {
 }
 
 console.log(
-  `\nMedian of ${runs} runs, Lighthouse mobile preset, ${chromiumPath}, ${origins.join(' and ')}${site ? ' (this build)' : ''}:`,
+  `\nMedian of ${runs} runs, Lighthouse mobile preset, ${chromium}, ${origins.join(' and ')}${site ? ' (this build)' : ''}:`,
 );
 console.table(
   Object.fromEntries(

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { chromiumPath } from '../tests/helpers/chromium.ts';
 import { BROWSER_USER_AGENT, ROOT, startSite } from '../tests/helpers/site.ts';
 
 // `npm run screenshots`: a full-page screenshot of every template at a phone and a desktop width, from
@@ -52,7 +53,7 @@ await mkdir(outputDir, { recursive: true });
 
 const site = await startSite(process.env.PORT ? { PORT: process.env.PORT } : {});
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../tests/helpers/chromium.ts';
 import { recordScripts } from '../tests/helpers/javascript-weight.ts';
 import { BROWSER_USER_AGENT, startSite } from '../tests/helpers/site.ts';
 
@@ -15,7 +16,7 @@ const PAGES = [
 
 const site = await startSite();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox'],
 });
 try {

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { COMPILED_SERVER_ENTRY } from './build-server.ts';
 import { buildIsCurrent } from './source-freshness.ts';
@@ -13,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 const server = path.join(root, COMPILED_SERVER_ENTRY);
 
-if (!existsSync(server) || !(await buildIsCurrent(root))) {
+if (!(await buildIsCurrent(root))) {
   console.log('Building the site first (dist/ is missing or older than the sources)...');
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.ts')], { stdio: 'inherit', cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { CHROMIUM_CANDIDATES } from '../tests/helpers/chromium.ts';
 import { killLeftovers, leftoverProcesses } from '../tests/helpers/processes.ts';
 import { BROWSER_TEST_PORTS } from '../playwright.config.ts';
 
@@ -27,11 +28,9 @@ interface Tool {
 
 const TOOLS: Tool[] = [
   {
-    // The headless shell is Chromium's engine without the desktop browser around it: the browser tests
-    // take about half the time in it that they take in the full browser.
     purpose: 'Chromium for the browser tests',
     variable: 'CHROMIUM_PATH',
-    candidates: ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'],
+    candidates: [...CHROMIUM_CANDIDATES],
     debianPackage: 'chromium-headless-shell',
   },
   {

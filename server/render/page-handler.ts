@@ -83,10 +83,6 @@ type PageKind = keyof typeof CONTENT_TYPES;
 type CacheOutcome = 'hit' | 'shared_hit' | 'stale' | 'waited' | 'miss';
 type Keep = ((body: Buffer) => void) | undefined;
 
-/** Whether this site keeps the rendered answer too: a shared page, at a URL the page cache takes, in a cache that keeps pages. */
-const keptHere = (page: ResolvedPage, storable: boolean, keepsPages: boolean): boolean =>
-  page.cachePolicy === 'shared' && storable && keepsPages;
-
 /** A payload asked for by a page of another build: module ids differ, the client must load the page in full. */
 const sendOtherBuild = (res: Response): void => {
   res
@@ -302,8 +298,9 @@ export const createPageHandler = ({
     res.on('close', () => {
       if (!res.writableFinished) flight.abort(new Error('The client went away'));
     });
+    // A shared page at a URL the page cache takes (the first render was registered only for those).
     const keepPage =
-      keptHere(page, storable, cache.keepsPages) && firstRenderDone
+      page.cachePolicy === 'shared' && firstRenderDone
         ? keeper(key, kind, page, renderedIn, firstRenderDone)
         : undefined;
     const keep =

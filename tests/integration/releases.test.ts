@@ -9,6 +9,7 @@ import { BUILD_INPUTS, BUILD_MANIFEST } from '../../scripts/finish-build.ts';
 import { buildIsCurrent } from '../../scripts/source-freshness.ts';
 import { RELEASES_FILE, readReleases } from '../../scripts/webpack/previous-release.ts';
 import { startProcess } from '../helpers/processes.ts';
+import { chromiumPath } from '../helpers/chromium.ts';
 import { BROWSER_USER_AGENT, ROOT, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
@@ -141,7 +142,7 @@ describe('the next release', () => {
     const origin = next.url;
 
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: ['--no-sandbox'],
     });
     try {

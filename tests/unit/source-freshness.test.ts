@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COMPILED_SERVER_ENTRY } from '../../scripts/build-server.ts';
 import { BUILD_INPUTS, BUILD_MANIFEST } from '../../scripts/finish-build.ts';
 import { buildIsCurrent } from '../../scripts/source-freshness.ts';
 
@@ -27,6 +28,7 @@ beforeEach(async () => {
     JSON.stringify({ paths: ['locales', 'locales/nl.po', 'package-lock.json', 'server/register/sample.ts'] }),
     10,
   );
+  await write(COMPILED_SERVER_ENTRY, 'export {}', 10);
   await write(BUILD_MANIFEST, JSON.stringify({ mode: 'production', buildId: '0123456789abcdef' }), 10);
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
@@ -34,6 +36,11 @@ afterEach(() => rm(root, { recursive: true, force: true }));
 describe('buildIsCurrent', () => {
   it('holds while every file the build read is older than the build', async () => {
     expect(await buildIsCurrent(root)).toBe(true);
+  });
+
+  it('fails without the compiled server that npm start runs', async () => {
+    await rm(path.join(root, COMPILED_SERVER_ENTRY));
+    expect(await buildIsCurrent(root)).toBe(false);
   });
 
   it('fails once a catalog or a bundled server module is edited', async () => {
