@@ -9,7 +9,7 @@ RUN npm ci
 COPY . .
 RUN npm run build && node scripts/assemble-runtime.ts /runtime
 
-# Run: Node 24 runs the TypeScript server directly (type stripping); React is inside the bundles.
+# Run: Node 24 runs the compiled server (dist/node/, scripts/build-server.ts); React is inside the bundles.
 FROM node:24-slim
 # Set by the release (README, "Container image"): the source repository, the version, the commit and
 # the build id (the same as the one built here, since a build of the same sources has the same id).
@@ -23,7 +23,8 @@ LABEL org.opencontainers.image.title="Architectenregister website" \
       org.opencontainers.image.version="${VERSION}" \
       org.opencontainers.image.revision="${REVISION}" \
       nl.architectenregister.build-id="${BUILD_ID}"
-ENV NODE_ENV=production PORT=3000
+# The allocator settings (MALLOC_*): server/heap-settings.ts.
+ENV NODE_ENV=production PORT=3000 MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /runtime ./
 USER node

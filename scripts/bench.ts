@@ -13,8 +13,8 @@ import { CONTENT_PAGES, TEMPLATE_PATHS } from '../tests/helpers/template-paths.t
 import { cpuMs, peakRssMb, resetPeak } from './bench/process-usage.ts';
 
 // `npm run bench`: the production build under load on this machine, in the same run as a bare ceiling.
-// Three processes share the cores: the site (started as `npm start` starts it, with the same Node flags),
-// its content service on its own (so that the site's memory is its own), and the ceiling (a bare
+// Four processes share the cores: the site (started as `npm start` starts it, with the same Node flags),
+// its content service and the register's API on their own (so that the site's memory is its own), and the ceiling (a bare
 // node:http server sending the site's own bytes and headers from memory, scripts/bench/ceiling-server.ts);
 // the load generator is this process. Measured: cached pages and the render path (page cache off), each
 // with no compression asked and with `gzip, deflate, br`, as requests per second, p99, server CPU per
@@ -112,7 +112,7 @@ const ARCHITECT_QUERIES = [
   'searchTerm=ve',
   'searchTerm=zzzz',
 ];
-/** More distinct questions than the register keeps answers to: every one is a full scan. */
+/** More distinct questions than the register keeps answers to: each one a full scan, in the register's process. */
 const UNCACHED_ARCHITECT_QUERIES = Array.from({ length: 39 * 24 }, (_, index) => {
   const year = String((88 + Math.floor(index / 24)) % 100).padStart(2, '0');
   const month = String((Math.floor(index / 2) % 12) + 1).padStart(2, '0');
@@ -139,10 +139,20 @@ const cms = await startReady(
   { CONTENT_SERVICE_PORT: String(cmsPort), CMS_API_KEY: CMS_KEY },
   /listening on/,
 );
+// The register's API too, as in production.
+const REGISTER_KEY = 'bench-register-key';
+const register = await startReady(
+  'register',
+  ['scripts/bench/register-server.ts'],
+  { REGISTER_API_KEY: REGISTER_KEY },
+  /register listening on (\S+)/,
+);
+const registerEnv = { REGISTER_API_URL: register.match[1]!, REGISTER_API_KEY: REGISTER_KEY };
 const cmsEnv = {
   CMS_API_URL: `http://127.0.0.1:${cmsPort}/api`,
   CMS_API_KEY: CMS_KEY,
   CMS_URL: `http://127.0.0.1:${cmsPort}`,
+  ...registerEnv,
 };
 
 // Metrics on, as in production; scraped before and after to show them moving.
@@ -196,6 +206,7 @@ const measured = await (async () => {
 })().catch(async (error: unknown) => {
   await site.stop();
   await cms.process.stop();
+  await register.process.stop();
   throw error;
 });
 const requestsCounted = (await counterTotal('http_requests_total')) - requestsCountedBefore;
@@ -227,6 +238,7 @@ const coldEnv = {
   CMS_API_URL: proxy.apiUrl,
   CMS_API_KEY: CMS_KEY,
   CMS_URL: service.url,
+  ...registerEnv,
   REVALIDATE_SECRET,
 };
 try {
@@ -274,6 +286,7 @@ const measureReplicas = async () => {
     CMS_URL: content.url,
     REDIS_URL: redis.url,
     CACHE_SIGNING_KEY: 'bench-signing-key-0123456789-0123456789',
+    ...registerEnv,
     REVALIDATE_SECRET,
   };
   const [a, b] = await Promise.all([startSite(env), startSite(env)]);
@@ -315,6 +328,7 @@ const measureReplicas = async () => {
   }
 };
 const replicas = hasRedisServer() ? await measureReplicas() : null;
+await register.process.stop();
 
 const ceilingRate = measured.ceiling.result.requests.average;
 const row = ({ result, cpuMsPerRequest, peakRssMb: peak, peakSince }: Load, ofCeiling = false) => ({

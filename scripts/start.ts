@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { NODE_ENVIRONMENT } from '../server/heap-settings.ts';
 import { COMPILED_SERVER_ENTRY } from './build-server.ts';
 import { buildIsCurrent } from './source-freshness.ts';
 
@@ -20,12 +21,11 @@ if (!(await buildIsCurrent(root))) {
 
 if (process.execve) {
   // process.execve itself is experimental in Node 24; the server need not say so in its log.
-  process.execve(process.execPath, [
+  process.execve(
     process.execPath,
-    ...process.execArgv,
-    '--disable-warning=ExperimentalWarning',
-    server,
-  ]);
+    [process.execPath, ...process.execArgv, '--disable-warning=ExperimentalWarning', server],
+    { ...NODE_ENVIRONMENT, ...process.env },
+  );
 } else {
   // Windows has no execve: the server runs in this process.
   await import(server);

@@ -49,7 +49,8 @@ const searchWords = (term: string): string[] =>
     .filter(Boolean)
     .map((word) => (REGISTRATION_NUMBER.test(word) && /\d/.test(word) ? word.replaceAll('.', '') : word));
 
-export const createEmbeddedRegister = (people: SamplePerson[] = samplePeople()): Register => {
+/** The public people in the register's order, each with the folded texts a search reads, and the places. */
+const buildIndex = (people: SamplePerson[]): { index: Indexed[]; places: string[] } => {
   const index: Indexed[] = people
     .map((person) => ({ person, architect: publicArchitect(person) }))
     .filter((entry): entry is { person: SamplePerson; architect: Architect } => entry.architect !== null)
@@ -65,9 +66,20 @@ export const createEmbeddedRegister = (people: SamplePerson[] = samplePeople()):
       haystack: haystack(person, architect),
       place: fold(person.place),
     }));
-  const places = [...new Set(index.map((entry) => entry.architect.place))].sort(collator.compare);
+  return { index, places: [...new Set(index.map((entry) => entry.architect.place))].sort(collator.compare) };
+};
+
+/**
+ * The register is made at its first search, not at start: a site with the register's API (or one that
+ * nobody searches) never holds it, nor the some 20 MB of heap that making it takes for a moment and
+ * that V8 keeps once grown. The first search waits about 0.3 s for it.
+ */
+export const createEmbeddedRegister = (people: () => SamplePerson[] = samplePeople): Register => {
+  let built: ReturnType<typeof buildIndex> | undefined;
+  const made = () => (built ??= buildIndex(people()));
 
   const scan = (words: string[], title: ArchitectTitle | null, place: string | null): Indexed[] => {
+    const { index } = made();
     if (!words.length && !title && !place) return index;
     const phrase = words.join(' ');
     // People whose name holds the words as written come first: `van der Meer` before a
@@ -102,6 +114,6 @@ export const createEmbeddedRegister = (people: SamplePerson[] = samplePeople()):
       const data = matches.slice((page - 1) * perPage, page * perPage).map((entry) => entry.architect);
       return { data, meta: { total: matches.length, page, perPage } };
     },
-    places: async () => places,
+    places: async () => made().places,
   };
 };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { NODE_FLAGS } from '../../server/heap-settings.ts';
+import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/heap-settings.ts';
 import { openSites } from './open-sites.ts';
 import type { Site } from './open-sites.ts';
 import { startProcess, waitForLine } from './processes.ts';
@@ -65,7 +65,7 @@ export const WHOLE_PAGES = { HTML_IN_ORDER_WAIT_MS: '30000' };
 export const spawnSite = (env: Record<string, string> = {}, root = ROOT, entry = 'server/main.ts'): TrackedProcess =>
   startProcess(process.execPath, [...NODE_FLAGS, path.join(root, entry)], {
     name: 'site',
-    env: { PATH: process.env.PATH, ...TEST_SITE_ENV, ...env },
+    env: { PATH: process.env.PATH, ...NODE_ENVIRONMENT, ...TEST_SITE_ENV, ...env },
   });
 
 /** The port in the server's "listening on" line (logged once it has warmed up and is ready). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig } from '../../server/config.ts';
-import { NODE_FLAGS } from '../../server/heap-settings.ts';
+import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/heap-settings.ts';
 import { ROOT, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
@@ -168,7 +168,7 @@ describe('compose.yaml', () => {
   });
 });
 
-describe('the Node flags', () => {
+describe('the Node flags and environment', () => {
   it('are the same for npm start, the image and the servers of the tests and the bench', () => {
     const packageJson = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
@@ -182,5 +182,10 @@ describe('the Node flags', () => {
     expect(container.command).toBeUndefined();
     expect(compose.services.site.command).toBeUndefined();
     expect(site.child.spawnargs).toEqual(expect.arrayContaining([...NODE_FLAGS]));
+    const imageEnvironment = dockerfile.match(/^ENV .*$/gm)?.join(' ') ?? '';
+    for (const [name, value] of Object.entries(NODE_ENVIRONMENT)) {
+      expect(imageEnvironment).toContain(`${name}=${value}`);
+      expect(readFileSync(`/proc/${site.child.pid}/environ`, 'utf8').split('\0')).toContain(`${name}=${value}`);
+    }
   });
 });

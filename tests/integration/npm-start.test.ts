@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILED_SERVER_ENTRY } from '../../scripts/build-server.ts';
-import { NODE_FLAGS } from '../../server/heap-settings.ts';
+import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/heap-settings.ts';
 import { startProcess, waitForLine } from '../helpers/processes.ts';
 import type { TrackedProcess } from '../helpers/processes.ts';
 import { ROOT, get } from '../helpers/site.ts';
@@ -32,9 +32,11 @@ afterAll(async () => {
 });
 
 describe('npm start', () => {
-  it('becomes the compiled server, with the Node flags of the image, in the same process', () => {
+  it('becomes the compiled server, with the Node flags and environment of the image, in the same process', () => {
     const commandLine = readFileSync(`/proc/${start.child.pid}/cmdline`, 'utf8').split('\0');
     expect(commandLine).toEqual(expect.arrayContaining([...NODE_FLAGS, path.join(ROOT, COMPILED_SERVER_ENTRY)]));
+    const environment = readFileSync(`/proc/${start.child.pid}/environ`, 'utf8').split('\0');
+    for (const [name, value] of Object.entries(NODE_ENVIRONMENT)) expect(environment).toContain(`${name}=${value}`);
     expect(start.logs.some((line) => line.includes('Building the site first'))).toBe(false);
   });
 

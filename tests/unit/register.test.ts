@@ -7,7 +7,7 @@ import type { ArchitectQuery } from '../../src/register/types.ts';
 // The embedded sample register: its data, its search, and the query both search routes read.
 
 const people = samplePeople();
-const register = createEmbeddedRegister(people);
+const register = createEmbeddedRegister(() => people);
 const query = (overrides: Partial<ArchitectQuery>): ArchitectQuery => ({
   searchTerm: '',
   title: null,
@@ -51,6 +51,18 @@ describe('the sample register', () => {
 });
 
 describe('searching the register', () => {
+  it('is made at the first search or list of places, once', async () => {
+    let made = 0;
+    const lazy = createEmbeddedRegister(() => {
+      made += 1;
+      return people;
+    });
+    expect(made).toBe(0);
+    expect((await lazy.places()).length).toBeGreaterThan(10);
+    expect((await lazy.search(query({ searchTerm: 'jansen' }))).meta.total).toBeGreaterThan(0);
+    expect(made).toBe(1);
+  });
+
   it('finds names without regard to case or accents, both ways', async () => {
     for (const term of ['Dúdok', 'DUDOK', 'dudok']) expect((await names({ searchTerm: term }))[0]).toMatch(/ Dudok$/);
     for (const term of ['Gehrÿ', 'GEHRY']) expect((await names({ searchTerm: term }))[0]).toMatch(/ Gehry$/);
