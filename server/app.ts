@@ -5,16 +5,24 @@ import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { ARCHITECTS_API_PATH, BUILD_INFO_PATH, SEARCH_API_PATH } from '../src/payload.ts';
+import {
+  ARCHITECTS_API_PATH,
+  BUILD_INFO_PATH,
+  LOCALES,
+  localizedPath,
+  MEMBER_SEARCH_PATHS,
+  redactToken,
+  SEARCH_API_PATH,
+  SEARCH_PATHS,
+} from '../src/render/contract.ts';
+import type { Register } from '../src/render/contract.ts';
 import { EMBEDDED_MEDIA_PATH } from './content-source.ts';
 import type { Health } from './health.ts';
-import { redactToken } from '../src/upstream/get-json.ts';
 import { createCrawlerFiles } from './crawler-files.ts';
 import { createFeeds } from './feeds.ts';
 import { createMediaProxy } from './media-proxy.ts';
 import type { Renderers } from './render/bundles.ts';
 import { createArchitectsApi } from './register/architects-api.ts';
-import type { Register } from '../src/register/types.ts';
 import { createCacheHitFastPath } from './page-cache/cache-hit-fast-path.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
 import { createCachedPageHeaders } from './page-cache/send-cached.ts';
@@ -31,7 +39,6 @@ import { securityHeaders } from './security/security-headers.ts';
 import { streamCompression } from './stream-compression.ts';
 import { createSecurityTxt } from './security-txt.ts';
 import type { SecurityTxtSettings } from './security-txt.ts';
-import { LOCALES, MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../src/routes.ts';
 import { redirectTrailingSlash } from './trailing-slash.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;

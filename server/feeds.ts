@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { EVENTS_FEED_PATHS, INVITE_SUFFIX, LOCALES, NEWS_FEED_PATHS, splitLocale } from '../src/routes.ts';
-import { sendMadeFile } from './made-file.ts';
+import { EVENTS_FEED_PATHS, INVITE_SUFFIX, LOCALES, NEWS_FEED_PATHS, splitLocale } from '../src/render/contract.ts';
 import type { RscRenderer } from '../src/render/contract.ts';
+import { sendMadeFile } from './made-file.ts';
 
 // Feeds for readers and calendars, made from the cached CMS lists like the pages: the Atom feed of the
 // news (NEWS_FEED_PATHS), the iCalendar feed of the upcoming events (EVENTS_FEED_PATHS), and each

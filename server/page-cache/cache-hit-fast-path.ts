@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { RSC_QUERY_PARAM } from '../../src/payload.ts';
+import { RSC_QUERY_PARAM } from '../../src/render/contract.ts';
 import { pageCacheKey } from './cache-key.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import { sendCached } from './send-cached.ts';

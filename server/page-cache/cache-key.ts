@@ -1,4 +1,4 @@
-import { FILTER_PARAMS } from '../../src/list-filter.ts';
+import { FILTER_PARAMS } from '../../src/render/contract.ts';
 
 // The key of a rendered page: what it depends on. The build id (identical on every replica of one
 // build) and the kind (HTML or payload), the path, and the query without the payload parameter and

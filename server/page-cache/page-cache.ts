@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { createTaggedCache } from '../../src/cache/tagged-cache.ts';
-import type { Tag } from '../../src/cms/dependencies.ts';
-import type { Locale } from '../../src/routes.ts';
+import { createTaggedCache } from '../../src/render/contract.ts';
+import type { Locale, Tag } from '../../src/render/contract.ts';
 
 // Rendered pages (HTML and RSC payloads) kept after their first render, with their gzip and brotli
 // bodies made once, and a strong ETag. Bounded by bytes: least recently used entries go first. A page

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { parseArchitectQuery } from '../../src/register/query.ts';
-import type { Register } from '../../src/register/types.ts';
+import { parseArchitectQuery } from '../../src/render/contract.ts';
+import type { Register } from '../../src/render/contract.ts';
 
 // GET /api/architects: the architect search as JSON (README: Architect search API).
 

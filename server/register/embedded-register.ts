@@ -1,7 +1,7 @@
-import { fold } from '../../src/search/fold.ts';
+import { fold } from '../../src/render/contract.ts';
+import type { Architect, ArchitectQuery, ArchitectTitle, Register } from '../../src/render/contract.ts';
 import { samplePeople } from './sample-register.ts';
 import type { SamplePerson } from './sample-register.ts';
-import type { Architect, ArchitectQuery, ArchitectTitle, Register } from '../../src/register/types.ts';
 
 // The sample register searched in memory. Everything a query needs is prepared once: the public people
 // in alphabetical order (by surname without prefix, as registers are read) and, per person, one folded

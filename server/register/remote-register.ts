@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { RenderLog } from '../../src/render/contract.ts';
-import { getJson } from '../../src/upstream/get-json.ts';
-import { ARCHITECT_TITLES } from '../../src/register/types.ts';
-import type { ArchitectQuery, Register } from '../../src/register/types.ts';
+import { ARCHITECT_TITLES, getJson } from '../../src/render/contract.ts';
+import type { ArchitectQuery, Register, RenderLog } from '../../src/render/contract.ts';
 
 // The register's own API (README: Register API), with the CMS's rule for timeouts and retries. Its
 // answers are checked against the contract: registrations with a title the site does not know are left

@@ -1,4 +1,4 @@
-import type { ArchitectTitle, Registration } from '../../src/register/types.ts';
+import type { ArchitectTitle, Registration } from '../../src/render/contract.ts';
 
 // The embedded sample register (docs/specification.md section 10): about 14,000 synthetic
 // registrations, the same on every start (a seeded generator), shaped like the real register: Dutch

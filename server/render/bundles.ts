@@ -3,8 +3,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client.node';
-import type { BuildManifest } from '../../src/render/contract.ts';
-import type { HtmlRenderer, RenderLog, RscModule, RscRenderer, SsrModule } from '../../src/render/contract.ts';
+import type {
+  BuildManifest,
+  HtmlRenderer,
+  RenderLog,
+  RscModule,
+  RscRenderer,
+  SsrModule,
+} from '../../src/render/contract.ts';
 
 export interface Renderers {
   build: BuildManifest;

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { LOCALES, localizedPath } from '../../src/routes.ts';
+import { LOCALES, localizedPath } from '../../src/render/contract.ts';
 import type { Renderers } from './bundles.ts';
 import { renderToBuffer } from './render-to-buffer.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SITE_HANDLES } from '../../src/cms/dependencies.ts';
-import type { ContentChange } from '../../src/cms/dependencies.ts';
+import { SITE_HANDLES } from '../../src/render/contract.ts';
+import type { ContentChange } from '../../src/render/contract.ts';
 
 // The body of POST /api/revalidate: what changed, in Statamic's terms (README: Revalidation).
 

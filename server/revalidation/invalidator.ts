@@ -1,8 +1,7 @@
 import type { Logger } from 'pino';
-import { tagsOfChange } from '../../src/cms/dependencies.ts';
-import type { ContentChange } from '../../src/cms/dependencies.ts';
+import { tagsOfChange } from '../../src/render/contract.ts';
+import type { ContentChange, RscRenderer } from '../../src/render/contract.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
-import type { RscRenderer } from '../../src/render/contract.ts';
 import type { Invalidation, InvalidationBus } from '../shared-cache/invalidation-bus.ts';
 
 // Drops what a change makes out of date: the CMS answers and pages of this process, the shared entries

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { tagsOfChange } from '../../src/cms/dependencies.ts';
+import { tagsOfChange } from '../../src/render/contract.ts';
 import { purgeKeys } from '../render/surrogate-keys.ts';
 import { readContentChange } from './content-change.ts';
 import type { Invalidator } from './invalidator.ts';

@@ -7,7 +7,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
-import { redactToken } from '../../src/upstream/get-json.ts';
+import { redactToken } from '../../src/render/contract.ts';
 import type { Tracing, TracingSettings } from './types.ts';
 
 // OpenTelemetry, loaded only when a collector is configured. Spans are made by hand at the three places

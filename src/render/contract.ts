@@ -177,3 +177,39 @@ export interface SsrModule {
     log: RenderLog;
   }): HtmlRenderer;
 }
+
+// The rest of what the host uses of the modules on this side, named here so that this file is the one
+// door from server/ into src/ (tests/unit/import-boundary.test.ts holds it): the routes and the payload's
+// URLs, which both sides speak; the tags of CMS answers, which the page cache keeps and the webhook and
+// the replicas' bus invalidate; the tag-indexed cache both cache levels are made of; the register's API
+// types and query, which the architect search page and /api/architects read alike; the search API's
+// parameters; folding text for matching; and the upstream JSON client with its log redaction.
+export {
+  ARCHITECTS_API_PATH,
+  BUILD_INFO_PATH,
+  EXTERNAL_REDIRECT_HEADER,
+  RSC_CONTENT_TYPE,
+  RSC_QUERY_PARAM,
+  SEARCH_API_PATH,
+} from '../payload.ts';
+export {
+  EVENTS_FEED_PATHS,
+  INVITE_SUFFIX,
+  LOCALES,
+  MEMBER_SEARCH_PATHS,
+  NEWS_FEED_PATHS,
+  SEARCH_PATHS,
+  localizedPath,
+  splitLocale,
+} from '../routes.ts';
+export type { Locale } from '../routes.ts';
+export { SITE_HANDLES, tagsOfChange } from '../cms/dependencies.ts';
+export type { ContentChange, Tag } from '../cms/dependencies.ts';
+export { createTaggedCache } from '../cache/tagged-cache.ts';
+export { FILTER_PARAMS } from '../list-filter.ts';
+export { ARCHITECT_TITLES } from '../register/types.ts';
+export type { Architect, ArchitectQuery, ArchitectTitle, Register, Registration } from '../register/types.ts';
+export { parseArchitectQuery } from '../register/query.ts';
+export { readSearchApiParams } from '../search/search-params.ts';
+export { fold } from '../search/fold.ts';
+export { getJson, redactToken } from '../upstream/get-json.ts';
