@@ -70,7 +70,12 @@ export const createDevReload = ({ buildErrorFile }: { buildErrorFile: string }) 
     send(res, error === null ? 'build-mended' : 'build-failed', JSON.stringify(error ?? ''));
   };
   // Polled: a file that comes and goes is what fs.watch reports least reliably across platforms.
-  watchFile(buildErrorFile, { interval: 250 }, () => listeners.forEach(tellBuild));
+  watchFile(buildErrorFile, { interval: 250 }, (current, previous) => {
+    // Node calls once at the start when the file does not exist, with both states empty: nothing changed,
+    // and the pages connected by then would hear of the last build twice.
+    if (current.mtimeMs === previous.mtimeMs && current.ino === previous.ino) return;
+    listeners.forEach(tellBuild);
+  });
 
   const router = Router();
   router.get(DEV_RELOAD_SCRIPT, (_req, res) => {
