@@ -4,7 +4,7 @@ import { startBuildCheck } from './build-check.ts';
 import { followPage } from './follow-page.ts';
 import { pageShown } from './page-shown.ts';
 import { followRichTextLinks } from './rich-text-links.ts';
-import { connectRouter, navigate, navigationCommitted } from './navigation.ts';
+import { connectRouter, navigate, navigationCommitted, pendingNavigationTarget } from './navigation.ts';
 import type { RouterState } from './navigation.ts';
 import { applyScroll, followHistoryEntry, newHistoryState, startScrollRecording } from './scroll.ts';
 import { currentHashAtom, store } from './state.ts';
@@ -32,8 +32,11 @@ export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>;
     startBuildCheck(buildId);
     const stopFollowingRichText = followRichTextLinks();
     const onPopState = () => {
-      // A change of the hash alone is the browser's to handle; the state records it.
-      if (samePage(shown.current, window.location.href)) store.set(currentHashAtom, window.location.hash);
+      // A change of the hash alone is the browser's to handle; the state records it. Compared with the page
+      // a navigation under way is about to show, if any: back then forward in quick succession may come
+      // before the page of the first is on screen (or before its effects have run).
+      const current = pendingNavigationTarget() ?? shown.current;
+      if (samePage(current, window.location.href)) store.set(currentHashAtom, window.location.hash);
       else void navigate(window.location.href, { history: 'none', scroll: 'restore' });
     };
     window.addEventListener('popstate', onPopState);
