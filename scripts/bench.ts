@@ -13,10 +13,10 @@ import { CONTENT_PAGES, TEMPLATE_PATHS } from '../tests/helpers/template-paths.t
 import { cpuMs, peakRssMb, resetPeak } from './bench/process-usage.ts';
 
 // `npm run bench`: the production build under load on this machine, in the same run as a bare ceiling.
-// Four processes share the cores: the site (started as `npm start` starts it, with the same Node flags),
-// its content service and the register's API on their own (so that the site's memory is its own), and the ceiling (a bare
-// node:http server sending the site's own bytes and headers from memory, scripts/bench/ceiling-server.ts);
-// the load generator is this process. Measured: cached pages and the render path (page cache off), each
+// Five processes share the cores: the site (started as `npm start` starts it, with the same Node flags
+// and environment), its content service and the register's API each on their own (so that the site's
+// memory is its own), the ceiling (a bare node:http server sending the site's own bytes and headers from
+// memory, scripts/bench/ceiling-server.ts), and the load generator, this process. Measured: cached pages and the render path (page cache off), each
 // with no compression asked and with `gzip, deflate, br`, as requests per second, p99, server CPU per
 // request and peak RSS, with the ratio to the ceiling; then the architect search API, the site search
 // page, a cold page per template with 100 ms of CMS latency, and two replicas sharing Redis (CMS
