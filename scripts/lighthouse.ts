@@ -10,7 +10,9 @@ import { ROOT, startSite } from '../tests/helpers/site.ts';
 
 // `npm run lighthouse`: Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU) over the
 // production build (run `npm run build` first) in the system Chromium, each page several times; prints
-// the median per page and the machine's benchmarkIndex. A benchmark, not a test: compare pages and runs
+// the median per page, the range of its Total Blocking Time over the runs (on a shared machine the
+// median of five can move by a factor of two between runs of the same build) and the machine's
+// benchmarkIndex. A benchmark, not a test: compare pages and runs
 // on one machine. Settings: LIGHTHOUSE_RUNS (default 5), LIGHTHOUSE_PAGES (comma-separated names),
 // LIGHTHOUSE_PATHS (comma-separated paths instead of the pages below, for other content),
 // LIGHTHOUSE_URL (the servers to measure instead of starting this site, comma-separated: their runs
@@ -148,12 +150,21 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
 });
 
-const rows: Record<string, Figures> = {};
+/** A page's medians and the spread of its Total Blocking Time over the runs (the noisiest figure). */
+interface Row extends Figures {
+  tbtRange: string;
+}
+const row = (all: Figures[]): Row => {
+  const tbts = all.map((run) => run.tbt);
+  return { ...median(all), tbtRange: `${Math.min(...tbts)}–${Math.max(...tbts)}` };
+};
+
+const rows: Record<string, Row> = {};
 try {
   const floorRuns: Figures[] = [];
   for (let run = 1; run <= runs; run += 1)
     floorRuns.push(figures(await measure(floor.url, path.join(outputDir, `floor-${run}.json`))));
-  rows['floor: a bare document'] = median(floorRuns);
+  rows['floor: a bare document'] = row(floorRuns);
   console.log(`floor: ${JSON.stringify(rows['floor: a bare document'])}`);
 
   for (const [name, pagePath] of pages) {
@@ -174,9 +185,9 @@ try {
       }
     }
     for (const origin of origins) {
-      const row = `${name === pagePath ? pagePath : `${name} ${pagePath}`}${origins.length > 1 ? ` @ ${new URL(origin).host}` : ''}`;
-      rows[row] = median(all.get(origin)!);
-      console.log(`${row}: ${JSON.stringify(rows[row])}`);
+      const label = `${name === pagePath ? pagePath : `${name} ${pagePath}`}${origins.length > 1 ? ` @ ${new URL(origin).host}` : ''}`;
+      rows[label] = row(all.get(origin)!);
+      console.log(`${label}: ${JSON.stringify(rows[label])}`);
     }
   }
 } finally {
@@ -190,17 +201,18 @@ console.log(
 );
 console.table(
   Object.fromEntries(
-    Object.entries(rows).map(([page, row]) => [
-      page,
+    Object.entries(rows).map(([label, medians]) => [
+      label,
       {
-        perf: row.performance,
-        'TBT ms': row.tbt,
-        'LCP ms': row.lcp,
-        CLS: row.cls,
-        a11y: row.accessibility,
-        'best pr.': row.bestPractices,
-        SEO: row.seo,
-        benchmarkIndex: row.benchmarkIndex,
+        perf: medians.performance,
+        'TBT ms': medians.tbt,
+        'TBT range': medians.tbtRange,
+        'LCP ms': medians.lcp,
+        CLS: medians.cls,
+        a11y: medians.accessibility,
+        'best pr.': medians.bestPractices,
+        SEO: medians.seo,
+        benchmarkIndex: medians.benchmarkIndex,
       },
     ]),
   ),
