@@ -7,6 +7,7 @@ import { followRichTextLinks } from './rich-text-links.ts';
 import { connectRouter, navigate, navigationCommitted, pendingNavigationTarget } from './navigation.ts';
 import type { RouterState } from './navigation.ts';
 import { applyScroll, followHistoryEntry, newHistoryState, startScrollRecording } from './scroll.ts';
+import { reachedByReturn, servedAddress } from './served-document.ts';
 import { currentHashAtom, store } from './state.ts';
 
 const samePage = (a: string, b: string): boolean => {
@@ -18,17 +19,21 @@ const samePage = (a: string, b: string): boolean => {
 export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>; buildId: string }) => {
   const [state, setState] = useState<RouterState>(() => ({
     payload: initial,
-    href: window.location.href,
+    href: servedAddress(),
     history: 'none',
     scroll: 'keep',
   }));
 
   // The address of the page on screen.
-  const shown = useRef(window.location.href);
+  const shown = useRef(state.href);
 
   useEffect(() => {
     connectRouter(setState, buildId);
-    startScrollRecording();
+    // Back or forward pressed while the scripts loaded has moved the address, not the page: the page
+    // of the address now follows, as after any traversal.
+    const traversed = !samePage(shown.current, window.location.href);
+    startScrollRecording({ returning: reachedByReturn() && !traversed });
+    if (traversed) void navigate(window.location.href, { history: 'none', scroll: 'restore' });
     startBuildCheck(buildId);
     const stopFollowingRichText = followRichTextLinks();
     const onPopState = () => {

@@ -1,8 +1,8 @@
 import { whenIdle } from './when-idle.ts';
 
 // Scroll positions per history entry (docs/specification.md section 2): a new page starts at the top or
-// at its hash target, back and forward return to where the reader was. Positions live in sessionStorage,
-// so they survive a reload of the tab; each history entry carries a key in its state.
+// at its hash target, back and forward return to where the reader was, and so does a reload. Positions
+// live in sessionStorage, so they outlast the document; each history entry carries a key in its state.
 
 const STORAGE_KEY = 'scroll-positions';
 /**
@@ -64,10 +64,16 @@ const persist = (): void => {
   }
 };
 
-/** Takes over scroll restoration from the browser and starts recording the reader's position. */
-export const startScrollRecording = (): void => {
+/**
+ * Takes over scroll restoration from the browser and starts recording the reader's position;
+ * `returning`: the page on screen is its entry's, reloaded or come back to in a new document.
+ */
+export const startScrollRecording = ({ returning }: { returning: boolean }): void => {
   window.history.scrollRestoration = 'manual';
   currentKey = keyOf(window.history.state) ?? newKey();
+  // The browser has put a reloaded page back where it was (see the pagehide listener below); an entry
+  // that a client navigation made in an earlier document has only its kept position.
+  if (returning && window.scrollY === 0) restore(stored()[currentKey] ?? 0);
   whenIdle(() => {
     stampEntry();
     stored();
@@ -82,7 +88,16 @@ export const startScrollRecording = (): void => {
     },
     { passive: true },
   );
-  window.addEventListener('pagehide', persist);
+  window.addEventListener('pagehide', () => {
+    persist();
+    // Left in the browser's own mode, the entry is put back where the reader was by the browser itself
+    // when the page is reloaded or returned to in a new document: before any script has run, no jump.
+    window.history.scrollRestoration = 'auto';
+  });
+  // Shown again from the back/forward cache, the page is this script's again.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.history.scrollRestoration = 'manual';
+  });
 };
 
 /** Notes where the reader is on the page being left, before anything else can scroll. */

@@ -1,9 +1,17 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, followMenuLink, openHydrated, test } from './fixtures.ts';
 
 // Between two pages: the client state's flags and the 700 ms transition, scrolling, and the mega menu.
 
 const html = (page: Page) => page.locator('html');
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Scrolls a link well down the page into view: where the page then is. */
+const scrollDownTo = async (page: Page, link: Locator): Promise<number> => {
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+  return scrollY(page);
+};
 
 test('a navigation sets the route flags and runs the 700 ms transition', async ({ page }) => {
   await page.clock.install();
@@ -41,17 +49,34 @@ test('the search flag follows the search route, and the English home counts as h
 test('a new page starts at the top; back returns to where the reader was', async ({ page }) => {
   await openHydrated(page, '/');
   const card = page.locator('.block--collection-list .card__title a').first();
-  await card.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  const before = await page.evaluate(() => window.scrollY);
+  const before = await scrollDownTo(page, card);
 
   await card.click();
   await expect(page).not.toHaveURL('/');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => scrollY(page)).toBe(0);
 
   await page.goBack();
   await expect(page).toHaveURL('/');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  await expect.poll(() => scrollY(page)).toBe(before);
+});
+
+test('a reload keeps the reader where they were, and so does coming back from another document', async ({ page }) => {
+  await openHydrated(page, '/actualiteiten');
+  const card = page.locator('.card__title a').last();
+  const before = await scrollDownTo(page, card);
+
+  await page.reload();
+  await expect.poll(() => scrollY(page)).toBe(before);
+  await expect(html(page)).toHaveAttribute('data-hydrated', 'true');
+
+  // A page opened by a click, then a document elsewhere; two steps back load the list anew, in an entry
+  // that a client navigation made, which only its kept position can put back.
+  await card.click();
+  await expect(page).not.toHaveURL('/actualiteiten');
+  await page.goto('/robots.txt');
+  await page.evaluate(() => window.history.go(-2));
+  await expect(page).toHaveURL('/actualiteiten');
+  await expect.poll(() => scrollY(page)).toBe(before);
 });
 
 test('the mega menu works with the keyboard: opens, keeps the focus inside, closes with Escape', async ({ page }) => {
@@ -231,7 +256,7 @@ test('the header is transparent over a hero image until the page scrolls, and ta
   await openHydrated(page, '/inschrijven');
   await expect(html(page)).toHaveAttribute('data-header-trans', '');
   await page.evaluate(() => window.scrollTo(0, 400));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  await expect.poll(() => scrollY(page)).toBe(400);
   await expect(html(page)).not.toHaveAttribute('data-header-trans', '');
   await openHydrated(page, '/vind-een-architect');
   await expect(html(page)).not.toHaveAttribute('data-header-trans', '');

@@ -42,6 +42,27 @@ test('back and forward move between client-rendered pages', async ({ page, recor
   expect(recorded.documentLoads()).toEqual([]);
 });
 
+test('back pressed before the scripts have run shows the page of the address once they have', async ({ page }) => {
+  await openHydrated(page, '/');
+  await followMenuLink(page, 'Over ons');
+  await expect(page).toHaveURL('/over-ons');
+  // Reloaded on a slow phone: the HTML is there, the scripts are not, and the reader goes back.
+  let releaseScripts: () => void = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over ons');
+  await page.goBack({ waitUntil: 'commit' });
+  await expect(page).toHaveURL('/');
+
+  releaseScripts();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Architectenregister');
+});
+
 test('a first view writes the locale cookie in the browser, with exactly its attributes', async ({ page, context }) => {
   expect(await context.cookies()).toEqual([]);
   const response = await page.goto('/en/about-us');
