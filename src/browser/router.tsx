@@ -6,7 +6,13 @@ import { pageShown } from './page-shown.ts';
 import { followRichTextLinks } from './rich-text-links.ts';
 import { connectRouter, navigate, navigationCommitted, pendingNavigationTarget } from './navigation.ts';
 import type { RouterState } from './navigation.ts';
-import { applyScroll, followHistoryEntry, newHistoryState, startScrollRecording } from './scroll.ts';
+import {
+  applyScroll,
+  followHistoryEntry,
+  followSamePageEntry,
+  newHistoryState,
+  startScrollRecording,
+} from './scroll.ts';
 import { reachedByReturn, servedAddress } from './served-document.ts';
 import { currentHashAtom, store } from './state.ts';
 
@@ -37,12 +43,15 @@ export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>;
     startBuildCheck(buildId);
     const stopFollowingRichText = followRichTextLinks();
     const onPopState = () => {
-      // A change of the hash alone is the browser's to handle; the state records it. Compared with the page
-      // a navigation under way is about to show, if any: back then forward in quick succession may come
-      // before the page of the first is on screen (or before its effects have run).
+      // A change of the hash alone stays on the page: the state records it, and the scroll position is
+      // the entry's (src/browser/scroll.ts). Compared with the page a navigation under way is about to
+      // show, if any: back then forward in quick succession may come before the page of the first is on
+      // screen (or before its effects have run).
       const current = pendingNavigationTarget() ?? shown.current;
-      if (samePage(current, window.location.href)) store.set(currentHashAtom, window.location.hash);
-      else void navigate(window.location.href, { history: 'none', scroll: 'restore' });
+      if (samePage(current, window.location.href)) {
+        store.set(currentHashAtom, window.location.hash);
+        followSamePageEntry();
+      } else void navigate(window.location.href, { history: 'none', scroll: 'restore' });
     };
     window.addEventListener('popstate', onPopState);
     // Lets tests and monitoring see that the page is interactive.

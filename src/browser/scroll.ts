@@ -108,6 +108,23 @@ export const rememberScrollPosition = (): void => {
   recording = false;
 };
 
+/**
+ * A move between entries of the page on screen: a link to a part of it makes a new entry, without
+ * state (the browser has scrolled to the target), which gets a key of its own so that the entry left
+ * keeps the reader's place; back and forward return to one, put back where the reader was (the
+ * browser restores nothing while this script holds restoration).
+ */
+export const followSamePageEntry = (): void => {
+  const key = keyOf(window.history.state);
+  if (key === null) {
+    currentKey = newKey();
+    window.history.replaceState({ ...(window.history.state as object | null), key: currentKey }, '');
+    return;
+  }
+  currentKey = key;
+  restore(stored()[key] ?? 0);
+};
+
 /** The state of a new history entry. */
 export const newHistoryState = (): { key: string } => ({ key: newKey() });
 

@@ -79,6 +79,24 @@ test('a reload keeps the reader where they were, and so does coming back from an
   await expect.poll(() => scrollY(page)).toBe(before);
 });
 
+test('a link to a part of the same page, then back, returns to where the reader was', async ({ page }) => {
+  await openHydrated(page, '/actualiteiten');
+  const before = await scrollDownTo(page, page.locator('.card__title a').last());
+
+  // The skip link is such a link: followed, the page is at its target, the top of the content.
+  await page.locator('.skip-link').evaluate((link: HTMLAnchorElement) => link.click());
+  await expect(page).toHaveURL('/actualiteiten#main');
+  await expect.poll(() => scrollY(page)).toBeLessThan(before);
+  const atTarget = await scrollY(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/actualiteiten');
+  await expect.poll(() => scrollY(page)).toBe(before);
+  await page.goForward();
+  await expect(page).toHaveURL('/actualiteiten#main');
+  await expect.poll(() => scrollY(page)).toBe(atTarget);
+});
+
 test('the mega menu works with the keyboard: opens, keeps the focus inside, closes with Escape', async ({ page }) => {
   await openHydrated(page, '/');
   const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
