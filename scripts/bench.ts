@@ -16,13 +16,13 @@ import { cpuMs, peakRssMb, resetPeak } from './bench/process-usage.ts';
 // Five processes share the cores: the site (started as `npm start` starts it, with the same Node flags
 // and environment), its content service and the register's API each on their own (so that the site's
 // memory is its own), the ceiling (a bare node:http server sending the site's own bytes and headers from
-// memory, scripts/bench/ceiling-server.ts), and the load generator, this process. Measured: cached pages and the render path (page cache off), each
-// with no compression asked and with `gzip, deflate, br`, as requests per second, p99, server CPU per
-// request and peak RSS, with the ratio to the ceiling; then the architect search API, the site search
-// page, a cold page per template with 100 ms of CMS latency, and two replicas sharing Redis (CMS
-// requests per page view, and the time from an edit's webhook to the new content on the other replica).
-// A benchmark, not a test: the machine is shared, so compare figures within one run. Settings:
-// BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32).
+// memory, scripts/bench/ceiling-server.ts), and the load generator, this process. Measured: cached pages
+// and the render path (page cache off), each with no compression asked and with `gzip, deflate, br`, as
+// requests per second, p99, server CPU per request and peak RSS, with the ratio to the ceiling; then the
+// architect search API, the site search page, a cold page per template with 100 ms of CMS latency, and
+// two replicas sharing Redis (CMS requests per page view, and the time from an edit's webhook to the new
+// content on the other replica). A benchmark, not a test: the machine is shared, so compare figures
+// within one run. Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32).
 
 /** The site as `npm start` and the image run it: its compiled modules (scripts/build-server.ts). */
 const startSite = (env: Record<string, string>) => startSiteFrom(env, ROOT, COMPILED_SERVER_ENTRY);

@@ -12,12 +12,12 @@ import { ROOT, startSite } from '../tests/helpers/site.ts';
 // production build (run `npm run build` first) in the system Chromium, each page several times; prints
 // the median per page, the range of its Total Blocking Time over the runs (on a shared machine the
 // median of five can move by a factor of two between runs of the same build) and the machine's
-// benchmarkIndex. A benchmark, not a test: compare pages and runs
-// on one machine. Settings: LIGHTHOUSE_RUNS (default 5), LIGHTHOUSE_PAGES (comma-separated names),
-// LIGHTHOUSE_PATHS (comma-separated paths instead of the pages below, for other content),
-// LIGHTHOUSE_URL (the servers to measure instead of starting this site, comma-separated: their runs
-// take turns, so that the machine's noise falls on each alike), CHROMIUM_PATH. Each run's full report
-// is kept in lighthouse-results/ (ignored by git).
+// benchmarkIndex. A benchmark, not a test: compare pages and runs on one machine. Settings:
+// LIGHTHOUSE_RUNS (default 5), LIGHTHOUSE_PAGES (comma-separated names), LIGHTHOUSE_PATHS
+// (comma-separated paths instead of the pages below, for other content), LIGHTHOUSE_URL (the servers to
+// measure instead of starting this site, comma-separated: their runs take turns, so that the machine's
+// noise falls on each alike), CHROMIUM_PATH. Each run's full report is kept in lighthouse-results/
+// (ignored by git).
 //
 // Every run also measures a floor: a bare document (a heading and a paragraph, no stylesheet, no
 // script) from a plain node:http server. What the browser and the machine cost any page shows there,

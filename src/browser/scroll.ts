@@ -51,7 +51,11 @@ const stored = (): Record<string, number> => {
 const stampEntry = (): void => {
   if (stamped) return;
   stamped = true;
-  if (keyOf(window.history.state) !== null) return;
+  if (keyOf(window.history.state) === null) writeKey();
+};
+
+/** Writes the current key into the state of the entry on screen, keeping whatever else it holds. */
+const writeKey = (): void => {
   window.history.replaceState({ ...(window.history.state as object | null), key: currentKey }, '');
 };
 
@@ -73,7 +77,7 @@ export const startScrollRecording = ({ returning }: { returning: boolean }): voi
   currentKey = keyOf(window.history.state) ?? newKey();
   // The browser has put a reloaded page back where it was (see the pagehide listener below); an entry
   // that a client navigation made in an earlier document has only its kept position.
-  if (returning && window.scrollY === 0) restore(stored()[currentKey] ?? 0);
+  if (returning && window.scrollY === 0) restoreKept();
   whenIdle(() => {
     stampEntry();
     stored();
@@ -116,13 +120,9 @@ export const rememberScrollPosition = (): void => {
  */
 export const followSamePageEntry = (): void => {
   const key = keyOf(window.history.state);
-  if (key === null) {
-    currentKey = newKey();
-    window.history.replaceState({ ...(window.history.state as object | null), key: currentKey }, '');
-    return;
-  }
-  currentKey = key;
-  restore(stored()[key] ?? 0);
+  currentKey = key ?? newKey();
+  if (key === null) writeKey();
+  else restoreKept();
 };
 
 /** The state of a new history entry. */
@@ -148,7 +148,10 @@ const restore = (top: number, started = performance.now()): void => {
   else requestAnimationFrame(() => restore(top, started));
 };
 
+/** Puts the reader back where they were in the current entry (the top if it has no kept position). */
+const restoreKept = (): void => restore(stored()[currentKey] ?? 0);
+
 export const applyScroll = (mode: 'top' | 'restore' | 'keep', hash: string): void => {
   if (mode === 'top') scrollToTarget(hash);
-  else if (mode === 'restore') restore(stored()[currentKey] ?? 0);
+  else if (mode === 'restore') restoreKept();
 };
