@@ -1,3 +1,5 @@
+import { samePage } from './same-page.ts';
+
 // Whether a click on a link is the browser's to follow (a new tab, a download, another site, a place on
 // this page) rather than a client navigation.
 export const opensElsewhere = (event: MouseEvent, link: HTMLAnchorElement): boolean =>
@@ -10,4 +12,4 @@ export const opensElsewhere = (event: MouseEvent, link: HTMLAnchorElement): bool
   (link.target !== '' && link.target !== '_self') ||
   link.hasAttribute('download') ||
   link.origin !== window.location.origin ||
-  (link.hash !== '' && link.pathname === window.location.pathname && link.search === window.location.search);
+  (link.hash !== '' && samePage(link, window.location));

@@ -3,6 +3,7 @@ import { createFromFetch, createFromReadableStream } from 'react-server-dom-webp
 import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../payload.ts';
 import type { RscPayload } from '../payload.ts';
 import { dropPreloads, preloadPayload, takePayload } from './payload-fetch.ts';
+import { samePage } from './same-page.ts';
 import { rememberScrollPosition } from './scroll.ts';
 import { navigationStarted } from './transitions.ts';
 
@@ -53,7 +54,7 @@ export const markOutdated = (): void => {
 export const preload = (href: string): void => {
   const target = new URL(href, window.location.href);
   if (!buildId || outdated || target.origin !== window.location.origin) return;
-  if (target.pathname === window.location.pathname && target.search === window.location.search) return;
+  if (samePage(target, window.location)) return;
   preloadPayload(target.href, buildId);
 };
 

@@ -13,13 +13,9 @@ import {
   newHistoryState,
   startScrollRecording,
 } from './scroll.ts';
+import { samePage } from './same-page.ts';
 import { reachedByReturn, servedAddress } from './served-document.ts';
 import { currentHashAtom, store } from './state.ts';
-
-const samePage = (a: string, b: string): boolean => {
-  const [x, y] = [new URL(a), new URL(b)];
-  return x.pathname === y.pathname && x.search === y.search;
-};
 
 /** The root of the browser tree: renders the current payload; navigation swaps it. */
 export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>; buildId: string }) => {
@@ -37,7 +33,7 @@ export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>;
     connectRouter(setState, buildId);
     // Back or forward pressed while the scripts loaded has moved the address, not the page: the page
     // of the address now follows, as after any traversal.
-    const traversed = !samePage(shown.current, window.location.href);
+    const traversed = !samePage(new URL(shown.current), window.location);
     startScrollRecording({ returning: reachedByReturn() && !traversed });
     if (traversed) void navigate(window.location.href, { history: 'none', scroll: 'restore' });
     startBuildCheck(buildId);
@@ -48,7 +44,7 @@ export const Router = ({ initial, buildId }: { initial: PromiseLike<RscPayload>;
       // show, if any: back then forward in quick succession may come before the page of the first is on
       // screen (or before its effects have run).
       const current = pendingNavigationTarget() ?? shown.current;
-      if (samePage(current, window.location.href)) {
+      if (samePage(new URL(current), window.location)) {
         store.set(currentHashAtom, window.location.hash);
         followSamePageEntry();
       } else void navigate(window.location.href, { history: 'none', scroll: 'restore' });
