@@ -1,4 +1,4 @@
-import './heap-settings.ts';
+import './memory-settings.ts';
 import { loadConfigOrExit } from './config.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 import { SiteStartError, createSite } from './site.ts';

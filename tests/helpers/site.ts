@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/heap-settings.ts';
+import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/memory-settings.ts';
 import { openSites } from './open-sites.ts';
 import type { Site } from './open-sites.ts';
 import { startProcess, waitForLine } from './processes.ts';

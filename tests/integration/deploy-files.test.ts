@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig } from '../../server/config.ts';
-import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/heap-settings.ts';
+import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/memory-settings.ts';
 import { ROOT, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 

@@ -1,7 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
 
-// The V8 heap's settings, measured under load (README, "Memory"). Imported first by server/main.ts, so
-// that they hold before anything else is loaded.
+// The server process's memory settings, measured under load (README, "Memory"): V8's heap, and the
+// allocator's environment. Imported first by server/main.ts, so that the heap's flags hold before anything
+// else is loaded.
 
 // V8 allocates an allocation site's objects straight in the old generation once most of them have
 // outlived two young collections ("pretenuring"). A burst of requests in flight at one collection is
