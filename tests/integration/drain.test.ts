@@ -4,10 +4,11 @@ import { BROWSER_USER_AGENT, startSite } from '../helpers/site.ts';
 
 // SIGTERM while 32 connections load the site: /readyz turns 503 once the signal is handled, while the
 // server still accepts for the drain delay, then it stops accepting, every accepted request completes, and
-// it exits 0. The load plays a load balancer: it keeps sending until its probe has seen the 503 and every
-// connection has had a request answered that it sent after the signal, then sends nothing new. The test
-// asserts the order of these events, never how long they took: the drain delay only has to be far longer
-// than one round of requests (ten times over, on a busy machine).
+// it exits 0. The load plays the traffic a load balancer keeps sending while it notices: it goes on until
+// every connection has had a request answered that it sent after the signal, then sends nothing new. The
+// test's own probe of /readyz is on a connection of its own. The test asserts the order of these events,
+// never how long they took: the drain delay only has to be far longer than one round of requests (ten
+// times over, on a busy machine).
 
 const CONNECTIONS = 32;
 const DRAIN_DELAY_MS = 3000;
