@@ -44,33 +44,35 @@ const heroImage = async (): Promise<Item> => {
 };
 
 describe('images', () => {
-  it('serves an image through Glide at the requested width, as SVG for fm=webp or none', async () => {
+  const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+  it("resizes a photograph through Glide and encodes it as WebP for fm=webp (the site's srcset)", async () => {
     const image = await heroImage();
+    expect(image.url).toBe('/assets/images/hero/home.jpg');
     const response = await get(`/img${String(image.url)}?w=400&fm=webp`, {});
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
-    const svg = await response.text();
-    expect(svg).toMatch(/^<svg [^>]*width="400" height="267"/);
-    expect(svg).toContain('</svg>');
+    expect(imageSize(await bytes(response))).toEqual({ type: 'webp', width: 400, height: 267 });
   });
 
-  it('also accepts the path inside the container, and a height', async () => {
-    const response = await get('/img/images/hero/home.svg?w=300&h=300', {});
+  it('also accepts the path inside the container, and a height; without fm it keeps the JPEG', async () => {
+    const response = await get('/img/images/hero/home.jpg?w=300&h=300', {});
     expect(response.status).toBe(200);
-    expect(await response.text()).toMatch(/^<svg [^>]*width="300" height="300"/);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(imageSize(await bytes(response))).toEqual({ type: 'jpeg', width: 300, height: 300 });
   });
 
-  it('draws the image in pixels for fm=jpg and fm=png, at the requested size (share images)', async () => {
+  it('encodes fm=jpg, pjpg and png at the requested size (share images)', async () => {
     for (const [fm, type] of [
       ['jpg', 'image/jpeg'],
       ['pjpg', 'image/jpeg'],
       ['png', 'image/png'],
     ] as const) {
-      const response = await get(`/img/images/hero/home.svg?w=1200&h=630&fit=crop&fm=${fm}`, {});
+      const response = await get(`/img/images/hero/home.jpg?w=1200&h=630&fit=crop&fm=${fm}`, {});
       expect(response.status, fm).toBe(200);
       expect(response.headers.get('content-type'), fm).toBe(type);
-      expect(imageSize(Buffer.from(await response.arrayBuffer())), fm).toEqual({
+      expect(imageSize(await bytes(response)), fm).toEqual({
         type: type === 'image/png' ? 'png' : 'jpeg',
         width: 1200,
         height: 630,
@@ -78,27 +80,37 @@ describe('images', () => {
     }
   });
 
-  it('serves the plain asset URL, the same picture every time', async () => {
+  it('answers requests for one size while it is being encoded with the same file', async () => {
+    const url = '/img/images/hero/home.jpg?w=777&fm=webp';
+    const [first, second] = await Promise.all([get(url, {}), get(url, {})]);
+    expect((await bytes(first)).equals(await bytes(second))).toBe(true);
+    expect(first.headers.get('etag')).toBe(second.headers.get('etag'));
+  });
+
+  it('serves the plain asset URL as a JPEG at its natural size, the same picture every time', async () => {
     const image = await heroImage();
     const first = await get(String(image.url), {});
     const second = await fetch(String(image.permalink));
     expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await first.text()).toBe(await second.text());
+    expect(first.headers.get('content-type')).toBe('image/jpeg');
+    const picture = await bytes(first);
+    expect(imageSize(picture)).toMatchObject({ type: 'jpeg' });
+    expect(picture.equals(await bytes(second))).toBe(true);
   });
 
   it('answers a repeated request with 304 when the ETag matches', async () => {
-    const first = await get('/assets/images/hero/home.svg', {});
+    const first = await get('/assets/images/hero/home.jpg', {});
     const etag = first.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
-    const again = await get('/assets/images/hero/home.svg', { 'If-None-Match': etag });
+    const again = await get('/assets/images/hero/home.jpg', { 'If-None-Match': etag });
     expect(again.status).toBe(304);
   });
 
   it('answers unknown assets with 404', async () => {
     for (const path of [
-      '/assets/images/nope.svg',
-      '/img/assets/images/nope.svg?w=400&fm=webp',
+      '/assets/images/nope.jpg',
+      '/assets/images/hero/home.svg',
+      '/img/assets/images/nope.jpg?w=400&fm=webp',
       '/img/assets/documents/jaarverslag-2025.pdf?w=10',
       '/assets/',
     ]) {

@@ -148,7 +148,7 @@ describe('POST /api/revalidate', () => {
     const image = {
       type: 'asset',
       container: 'assets',
-      path: 'images/actualiteiten/beroepservaringsperiode-nieuwe-mentoren-gezocht.svg',
+      path: 'images/actualiteiten/beroepservaringsperiode-nieuwe-mentoren-gezocht.jpg',
     };
     expect((await revalidate(JSON.stringify(image))).status).toBe(202);
     expect(await fromCache('/actualiteiten')).toBe(false);

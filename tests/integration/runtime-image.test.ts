@@ -49,12 +49,16 @@ describe('the runtime image', () => {
     const entry = (await readdir(path.join(folder, 'dist/client'))).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
     expect((await get(`${site.url}/assets/${entry}`)).status).toBe(200);
     expect((await get(`${site.url}/feeds/nieuws.xml`)).status).toBe(200);
-    // A raster share image: the embedded content service's native SVG renderer is in the folder too.
+    // A share image and a responsive image: the embedded content service's native renderer and its
+    // WebAssembly WebP encoder are in the folder too.
     const shareImage = await get(
-      `${site.url}/cms/img/assets/images/og/architectenregister.svg?w=1200&h=630&fit=crop&fm=jpg`,
+      `${site.url}/cms/img/assets/images/og/architectenregister.jpg?w=1200&h=630&fit=crop&fm=jpg`,
     );
     expect(shareImage.status).toBe(200);
     expect(shareImage.headers.get('content-type')).toBe('image/jpeg');
+    const responsiveImage = await get(`${site.url}/cms/img/assets/images/hero/home.jpg?w=640&fm=webp`);
+    expect(responsiveImage.status).toBe(200);
+    expect(responsiveImage.headers.get('content-type')).toBe('image/webp');
     expect(site.logs.filter((line) => /"level":"(error|fatal)"/.test(line))).toEqual([]);
   });
 

@@ -22,7 +22,7 @@ export class Bilingual<T> {
 /** Shorthand for a bilingual value: `L('Over ons', 'About us')`. */
 export const L = <T>(nl: T, en: T): Bilingual<T> => new Bilingual(nl, en);
 
-/** An asset in the `assets` container, by its path inside the container (e.g. `images/hero/home.svg`). */
+/** An asset in the `assets` container, by its path inside the container (e.g. `images/hero/home.jpg`). */
 export class AssetRef {
   readonly path: string;
   readonly alt: string | Bilingual<string> | null;

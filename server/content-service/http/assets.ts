@@ -1,37 +1,35 @@
 import type { AssetInfo, ContentStore } from '../content/store.ts';
 import { illustrationSvg } from '../media/illustration.ts';
 import { ANIMATION_FILES } from '../media/lottie.ts';
-import { rasterFormat, rasterize } from '../media/raster.ts';
+import { RASTER_TYPES, rasterFormat, rasterize } from '../media/raster.ts';
 import type { RasterFormat } from '../media/raster.ts';
 import { documentPdf } from '../media/pdf.ts';
 import { fileReply, textReply } from './reply.ts';
 import type { Reply } from './reply.ts';
 
 // The asset files: `/assets/{path}` (the asset's own URL) and Statamic's Glide route `/img/{path}?w=&h=&fm=`.
-// Images are generated SVG illustrations drawn at the requested size: Glide answers `image/svg+xml`,
-// or with `fm=jpg` or `fm=png` the illustration in pixels (media/raster.ts). Only assets the content
-// references exist; anything else is a 404.
+// Images are JPEG photographs (generated illustrations in pixels, media/raster.ts); Glide resizes them
+// and encodes them as `fm` asks (jpg, pjpg, png, webp), in the source's format otherwise. Only assets
+// the content references exist; anything else is a 404.
 
 const ONE_MONTH = 30 * 24 * 60 * 60;
 const MAX_DIMENSION = 4000;
 
-const RASTER_TYPES: Record<RasterFormat, string> = { jpg: 'image/jpeg', png: 'image/png' };
+const CONTENT_TYPES = { document: 'application/pdf', animation: 'application/json' } as const;
 
-const CONTENT_TYPES = {
-  image: 'image/svg+xml',
-  document: 'application/pdf',
-  animation: 'application/json',
-} as const;
-
-/** Generated files are pure functions of their path and size, so they are kept, up to a bound. */
-const cache = new Map<string, Buffer>();
+/**
+ * Generated files are pure functions of their path, size and format, so they are kept, up to a bound;
+ * the promise is kept, so that requests for an image being encoded wait for that one encoding.
+ */
+const cache = new Map<string, Promise<Buffer>>();
 const CACHE_ENTRIES = 500;
 
-const generate = (cacheKey: string, make: () => Buffer | string): Buffer => {
+const generate = (cacheKey: string, make: () => Promise<Buffer> | Buffer | string): Promise<Buffer> => {
   let body = cache.get(cacheKey);
   if (!body) {
-    const made = make();
-    body = typeof made === 'string' ? Buffer.from(made) : made;
+    body = Promise.resolve(make()).then((made) => (typeof made === 'string' ? Buffer.from(made) : made));
+    // A failed encoding is not kept: the next request tries again.
+    body.catch(() => cache.delete(cacheKey));
     // Oldest first out: Map keeps insertion order.
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? '');
     cache.set(cacheKey, body);
@@ -39,18 +37,16 @@ const generate = (cacheKey: string, make: () => Buffer | string): Buffer => {
   return body;
 };
 
-const assetBody = (
-  asset: AssetInfo,
-  size?: { width?: number; height?: number },
-  format: RasterFormat | null = null,
-): Buffer | null => {
-  if (asset.kind === 'image') {
-    const key = `${asset.path}@${size?.width ?? ''}x${size?.height ?? ''}.${format ?? 'svg'}`;
-    return generate(key, () => {
-      const svg = illustrationSvg(asset.path, asset.title, size);
-      return format ? rasterize(svg, format) : svg;
-    });
-  }
+/** The format an image file is stored in, from its extension. */
+const sourceFormat = (path: string): RasterFormat =>
+  rasterFormat(/\.([a-z]+)$/i.exec(path)?.[1]?.toLowerCase() ?? null) ?? 'jpg';
+
+const imageBody = (asset: AssetInfo, format: RasterFormat, size?: { width?: number; height?: number }) =>
+  generate(`${asset.path}@${size?.width ?? ''}x${size?.height ?? ''}.${format}`, () =>
+    rasterize(illustrationSvg(asset.path, asset.title, size), format),
+  );
+
+const fileBody = (asset: AssetInfo): Promise<Buffer> | null => {
   if (asset.kind === 'document') return generate(asset.path, () => documentPdf(asset.title ?? asset.path));
   const make = ANIMATION_FILES[asset.path.replace(/^animations\//, '')];
   return make ? generate(asset.path, () => JSON.stringify(make())) : null;
@@ -59,11 +55,15 @@ const assetBody = (
 const notFoundFile = (): Reply => textReply(404, 'Not found.\n');
 
 /** `GET /assets/{path}`: the file at its natural size. */
-export const serveAsset = (store: ContentStore, path: string): Reply => {
+export const serveAsset = async (store: ContentStore, path: string): Promise<Reply> => {
   const asset = store.assets.get(path);
-  const body = asset ? assetBody(asset) : null;
-  if (!asset || !body) return notFoundFile();
-  return fileReply(body, CONTENT_TYPES[asset.kind], ONE_MONTH);
+  if (!asset) return notFoundFile();
+  if (asset.kind === 'image') {
+    const format = sourceFormat(asset.path);
+    return fileReply(await imageBody(asset, format), RASTER_TYPES[format], ONE_MONTH);
+  }
+  const body = fileBody(asset);
+  return body ? fileReply(await body, CONTENT_TYPES[asset.kind], ONE_MONTH) : notFoundFile();
 };
 
 const dimension = (value: string | null): number | undefined => {
@@ -74,16 +74,14 @@ const dimension = (value: string | null): number | undefined => {
 
 /**
  * `GET /img/{path}`: an image resized by Glide parameters. The path is the asset's URL without the
- * leading slash (`assets/images/x.svg`) or its path in the container (`images/x.svg`).
+ * leading slash (`assets/images/x.jpg`) or its path in the container (`images/x.jpg`).
  */
-export const serveGlideImage = (store: ContentStore, path: string, params: URLSearchParams): Reply => {
+export const serveGlideImage = async (store: ContentStore, path: string, params: URLSearchParams): Promise<Reply> => {
   const asset = store.assets.get(path.replace(/^assets\//, '')) ?? store.assets.get(path);
   if (!asset || asset.kind !== 'image') return notFoundFile();
   const width = dimension(params.get('w'));
   const height = dimension(params.get('h'));
   const size = { ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) };
-  const format = rasterFormat(params.get('fm'));
-  const body = assetBody(asset, size, format);
-  if (!body) return notFoundFile();
-  return fileReply(body, format ? RASTER_TYPES[format] : CONTENT_TYPES.image, ONE_MONTH);
+  const format = rasterFormat(params.get('fm')) ?? sourceFormat(asset.path);
+  return fileReply(await imageBody(asset, format, size), RASTER_TYPES[format], ONE_MONTH);
 };

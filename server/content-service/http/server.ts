@@ -31,7 +31,7 @@ const segmentsOf = (path: string): string[] | null => {
   }
 };
 
-const route = (options: ServerOptions, request: IncomingMessage): Reply => {
+const route = (options: ServerOptions, request: IncomingMessage): Reply | Promise<Reply> => {
   const url = new URL(request.url ?? '/', 'http://content-service.invalid');
   const path = url.pathname;
   const isApi = path === '/api' || path.startsWith('/api/');

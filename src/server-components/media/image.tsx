@@ -11,6 +11,8 @@ const WIDTHS = [320, 640, 960, 1280, 1920] as const;
 const FALLBACK_WIDTH = 960;
 const RATIOS = { '16/9': [16, 9], '4/3': [4, 3], '1/1': [1, 1], '3/4': [3, 4] } as const;
 export type Aspect = keyof typeof RATIOS;
+/** What Statamic's Glide reads (its GD driver's formats); anything else it cannot resize. */
+const GLIDE_FORMATS = /\.(jpe?g|png|gif|webp)$/i;
 /** The attributes only state the ratio; CSS decides the rendered size. */
 const ATTRIBUTE_SCALE = 100;
 
@@ -65,10 +67,12 @@ export const CmsImage = ({
 }) => {
   const { mediaBaseUrl } = getRequestContext();
   const [ratioWidth, ratioHeight] = RATIOS[aspect];
-  // Glide resizes files of the CMS only; an image hosted elsewhere is shown as it is.
-  const glide = isAbsolute(asset.url)
-    ? null
-    : (width: number) => srcsetSafe(`${mediaBaseUrl}/img${asset.url}?w=${width}&fm=webp`);
+  // Glide resizes the CMS's own raster files only; a vector (SVG) or an image hosted elsewhere is shown
+  // as it is.
+  const glide =
+    isAbsolute(asset.url) || !GLIDE_FORMATS.test(fileName(asset))
+      ? null
+      : (width: number) => srcsetSafe(`${mediaBaseUrl}/img${asset.url}?w=${width}&fm=webp`);
   const timing = priority
     ? { fetchPriority: 'high' as const }
     : { loading: 'lazy' as const, decoding: 'async' as const };

@@ -1,0 +1,47 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CmsImage } from '../../src/server-components/media/image.tsx';
+import { runWithRequestContext } from '../../src/render/request-context.ts';
+import type { RequestContext } from '../../src/render/request-context.ts';
+
+// Which images go through Statamic's Glide route: the CMS's own raster files, at several widths in WebP.
+// Glide cannot read an SVG (its drivers take JPEG, PNG, GIF and WebP), so a vector is linked as it is.
+
+const MEDIA = 'https://cms.example.org';
+// The image reads only the media settings of the request.
+const context = { mediaBaseUrl: MEDIA, cmsOrigin: MEDIA } as unknown as RequestContext;
+
+const render = (url: string) =>
+  runWithRequestContext(context, () =>
+    renderToString(<CmsImage asset={{ id: 'assets::x', url, alt: 'Gevel' }} sizes="100vw" aspect="16/9" />),
+  );
+
+describe('CmsImage', () => {
+  it('asks Glide for WebP at each width of the srcset for a JPEG, PNG, GIF or WebP of the CMS', () => {
+    for (const url of [
+      '/assets/images/gevel.jpg',
+      '/assets/images/gevel.JPEG',
+      '/assets/a.png',
+      '/assets/a.gif',
+      '/assets/a.webp',
+    ]) {
+      const html = render(url);
+      expect(html, url).toContain(`src="${MEDIA}/img${url}?w=960&amp;fm=webp"`);
+      expect(html, url).toContain(`${MEDIA}/img${url}?w=320&amp;fm=webp 320w`);
+      expect(html, url).toContain('sizes="100vw"');
+    }
+  });
+
+  it('links an SVG as it is, without a srcset: a vector needs no sizes and Glide cannot read it', () => {
+    const html = render('/assets/images/logo.svg');
+    expect(html).toContain(`src="${MEDIA}/assets/images/logo.svg"`);
+    expect(html).not.toContain('/img/');
+    expect(html).not.toMatch(/srcSet|srcset|sizes=/);
+  });
+
+  it('shows an image hosted elsewhere as it is', () => {
+    const html = render('https://cdn.example.net/photo.jpg');
+    expect(html).toContain('src="https://cdn.example.net/photo.jpg"');
+    expect(html).not.toMatch(/srcSet|srcset/);
+  });
+});
