@@ -111,6 +111,24 @@ const median = (all: Figures[]): Figures => {
   ) as unknown as Figures;
 };
 
+/** The images a page names, every candidate of every `srcset` (the one a phone picks among them). */
+const imageUrls = (html: string, pageUrl: string): string[] => {
+  const urls = new Set<string>();
+  for (const [, name, value] of html.matchAll(/\s(src|srcset|imagesrcset)="([^"]+)"/gi)) {
+    const decoded = value!.replaceAll('&amp;', '&');
+    const candidates =
+      name!.toLowerCase() === 'src' ? [decoded] : decoded.split(/,\s+/).map((part) => part.split(/\s+/)[0]!);
+    for (const candidate of candidates) urls.add(new URL(candidate, pageUrl).href);
+  }
+  return [...urls].filter((url) => !/\.js(\?|$)/.test(url));
+};
+
+/** Fetches a page and the images it names, as an unmeasured visit would leave them cached. */
+const view = async (url: string): Promise<void> => {
+  const html = await fetch(url).then((response) => response.text());
+  for (const image of imageUrls(html, url)) await fetch(image).then((response) => response.arrayBuffer());
+};
+
 /** Lighthouse's own list of failed audits in a category, for the pages that fall short. */
 const failedAudits = (lhr: Result, category: (typeof CATEGORIES)[number]) =>
   (lhr.categories[category]?.auditRefs ?? [])
@@ -168,8 +186,9 @@ try {
   console.log(`floor: ${JSON.stringify(rows['floor: a bare document'])}`);
 
   for (const [name, pagePath] of pages) {
-    // One unmeasured view first: the page cache and the CMS response cache are what visitors meet.
-    for (const origin of origins) await fetch(origin + pagePath).then((response) => response.arrayBuffer());
+    // One unmeasured view first: the page cache, the CMS response cache and the CMS's resized images are
+    // what visitors meet (a first request for an image size encodes it, on the machine being measured).
+    for (const origin of origins) await view(origin + pagePath);
     const all = new Map<string, Figures[]>(origins.map((origin) => [origin, []]));
     for (let run = 1; run <= runs; run += 1) {
       for (const origin of origins) {
