@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { illustrationSvg } from '../../server/content-service/media/illustration.ts';
+import { MAX_PIXELS, rasterize } from '../../server/content-service/media/raster.ts';
 import type { ContentService } from '../../server/content-service/service.ts';
 import { imageSize } from '../helpers/image-size.ts';
 import { client, start } from './helpers.ts';
@@ -85,6 +87,28 @@ describe('images', () => {
     const [first, second] = await Promise.all([get(url, {}), get(url, {})]);
     expect((await bytes(first)).equals(await bytes(second))).toBe(true);
     expect(first.headers.get('etag')).toBe(second.headers.get('etag'));
+  });
+
+  it('scales a larger size than Glide makes down to its limit, proportions kept', async () => {
+    const response = await get('/img/images/hero/home.jpg?w=4000&fm=webp', {});
+    expect(response.status).toBe(200);
+    const size = imageSize(await bytes(response));
+    expect(size?.type).toBe('webp');
+    const { width, height } = size!;
+    expect(width * height).toBeLessThanOrEqual(MAX_PIXELS);
+    expect(width).toBeGreaterThan(1920);
+    expect(width / height).toBeCloseTo(1.5, 2);
+  });
+
+  it('draws one image at a time, each after a turn of the event loop (requests meanwhile are answered)', async () => {
+    const draw = (width: number) => rasterize(illustrationSvg('images/hero/home.jpg', null, { width }), 'webp');
+    await draw(100); // the encoder loaded, so that nothing else waits for the loop
+    const order: string[] = [];
+    const images = [1901, 1902, 1903, 1904, 1905, 1906].map((width) => draw(width).then(() => order.push('image')));
+    // A callback of the loop's next turn, like an API request's, comes after one image at most.
+    const turn = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => order.push('turn'));
+    await Promise.all([...images, turn]);
+    expect(order.indexOf('turn')).toBeLessThanOrEqual(1);
   });
 
   it('serves the plain asset URL as a JPEG at its natural size, the same picture every time', async () => {

@@ -47,14 +47,40 @@ export const rasterFormat = (fm: string | null): RasterFormat | null => {
   return fm === 'png' || fm === 'webp' ? fm : null;
 };
 
-export const rasterize = async (svg: string, format: RasterFormat): Promise<Buffer> => {
+/**
+ * Glide's `max_image_size`: a larger size asked for is scaled down, proportions kept, to this many
+ * pixels (a 1920-pixel square; the site's largest `srcset` width is 1920). Drawing and encoding take
+ * about 0.2 s a megapixel here, so the bound is what one request can cost.
+ */
+export const MAX_PIXELS = 1920 * 1920;
+
+const RENDER_OPTIONS = { background: '#ffffff', font: { loadSystemFonts: false } } as const;
+
+const draw = async (svg: string, format: RasterFormat): Promise<Buffer> => {
   const { Resvg, encodeJpeg } = load();
   // The illustrations hold no text: no fonts to look for.
-  const rendered = new Resvg(svg, { background: '#ffffff', font: { loadSystemFonts: false } }).render();
+  let resvg = new Resvg(svg, RENDER_OPTIONS);
+  const pixels = resvg.width * resvg.height;
+  if (pixels > MAX_PIXELS) {
+    resvg = new Resvg(svg, { ...RENDER_OPTIONS, fitTo: { mode: 'zoom', value: Math.sqrt(MAX_PIXELS / pixels) } });
+  }
+  const rendered = resvg.render();
   const { width, height } = rendered;
   if (format === 'png') return rendered.asPng();
   if (format === 'jpg') return encodeJpeg({ data: rendered.pixels, width, height }, JPEG_QUALITY).data;
   const encodeWebp = await loadWebp();
   const image = { data: new Uint8ClampedArray(rendered.pixels), width, height, colorSpace: 'srgb' as const };
   return Buffer.from(await encodeWebp(image, { quality: WEBP_QUALITY }));
+};
+
+// Drawing and encoding hold the event loop. One image at a time, each after a turn of the loop, so that
+// API requests arriving meanwhile wait for one image at most, however many images are asked for.
+let queue: Promise<unknown> = Promise.resolve();
+const afterIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The SVG drawn into pixels and encoded in `format`, at most `MAX_PIXELS` of them. */
+export const rasterize = (svg: string, format: RasterFormat): Promise<Buffer> => {
+  const done = queue.then(afterIo).then(() => draw(svg, format));
+  queue = done.catch(() => undefined);
+  return done;
 };
