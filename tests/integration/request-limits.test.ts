@@ -19,7 +19,15 @@ let replicas: RunningSite[];
 
 beforeAll(async () => {
   redis = await startRedis(manifestRedisUser('test-redis-password'));
-  const shared = { ...LIMITS, REDIS_URL: redis.url, CACHE_SIGNING_KEY: 'request-limits-test-signing-key-0123456789' };
+  const shared = {
+    ...LIMITS,
+    REDIS_URL: redis.url,
+    CACHE_SIGNING_KEY: 'request-limits-test-signing-key-0123456789',
+    // A count that Redis answers late counts all the same here: under the suite's load a replica's
+    // 500 ms default would let a request through (a Redis fault passes), and the shared count would
+    // look short.
+    REDIS_COMMAND_TIMEOUT_MS: '5000',
+  };
   [site, behindProxy, ...replicas] = await Promise.all([
     openSite({ ...LIMITS, REVALIDATE_SECRET: 'request-limits-secret-0123' }),
     openSite({ ...LIMITS, TRUST_PROXY: '1' }),
