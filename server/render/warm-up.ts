@@ -32,8 +32,14 @@ export const warmUp = async (renderers: Renderers, log: Logger): Promise<void> =
   try {
     const outcome = await Promise.race([homes, late]);
     const ms = Math.round(performance.now() - started);
-    if (outcome === 'late') log.warn({ ms }, 'the warm-up is taking long (is the CMS slow?); ready without it');
-    else if (outcome.some((status) => status !== 200))
+    if (outcome === 'late') {
+      log.warn({ ms }, 'the warm-up is taking long (is the CMS slow?); ready without it');
+      // It goes on meanwhile: the log says when its CMS requests are over.
+      homes.then(
+        () => log.info({ ms: Math.round(performance.now() - started) }, 'the warm-up finished after the start'),
+        () => {},
+      );
+    } else if (outcome.some((status) => status !== 200))
       log.warn({ ms, statuses: outcome }, 'the warm-up rendered an error page (is the CMS answering?)');
     else log.info({ ms }, 'warmed up: the home pages rendered once');
   } catch (error) {
