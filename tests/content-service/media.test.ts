@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { illustrationSvg } from '../../server/content-service/media/illustration.ts';
-import { MAX_PIXELS, drawImage, rasterize } from '../../server/content-service/media/raster.ts';
+import { rasterize } from '../../server/content-service/media/image-worker.ts';
+import { MAX_PIXELS, drawImage } from '../../server/content-service/media/raster.ts';
 import type { ContentService } from '../../server/content-service/service.ts';
 import { imageSize } from '../helpers/image-size.ts';
 import { client, start } from './helpers.ts';

@@ -1,7 +1,8 @@
 import type { AssetInfo, ContentStore } from '../content/store.ts';
 import { illustrationSvg } from '../media/illustration.ts';
 import { ANIMATION_FILES } from '../media/lottie.ts';
-import { RASTER_TYPES, rasterFormat, rasterize } from '../media/raster.ts';
+import { rasterize } from '../media/image-worker.ts';
+import { RASTER_TYPES, rasterFormat } from '../media/raster.ts';
 import type { RasterFormat } from '../media/raster.ts';
 import { documentPdf } from '../media/pdf.ts';
 import { fileReply, textReply } from './reply.ts';
@@ -29,7 +30,7 @@ const generate = (cacheKey: string, make: () => Promise<Buffer> | Buffer | strin
   if (!body) {
     body = Promise.resolve(make()).then((made) => (typeof made === 'string' ? Buffer.from(made) : made));
     // A failed encoding is not kept: the next request tries again.
-    body.catch(() => cache.delete(cacheKey));
+    body.catch(() => cache.get(cacheKey) === body && cache.delete(cacheKey));
     // Oldest first out: Map keeps insertion order.
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? '');
     cache.set(cacheKey, body);

@@ -12,7 +12,7 @@ const FALLBACK_WIDTH = 960;
 const RATIOS = { '16/9': [16, 9], '4/3': [4, 3], '1/1': [1, 1], '3/4': [3, 4] } as const;
 export type Aspect = keyof typeof RATIOS;
 /** What Statamic's Glide reads (its GD driver's formats); anything else it cannot resize. */
-const GLIDE_FORMATS = /\.(jpe?g|png|gif|webp)$/i;
+const GLIDE_FORMATS = new Set(['JPG', 'JPEG', 'PNG', 'GIF', 'WEBP']);
 /** The attributes only state the ratio; CSS decides the rendered size. */
 const ATTRIBUTE_SCALE = 100;
 
@@ -70,7 +70,7 @@ export const CmsImage = ({
   // Glide resizes the CMS's own raster files only; a vector (SVG) or an image hosted elsewhere is shown
   // as it is.
   const glide =
-    isAbsolute(asset.url) || !GLIDE_FORMATS.test(fileName(asset))
+    isAbsolute(asset.url) || !GLIDE_FORMATS.has(fileType(asset) ?? '')
       ? null
       : (width: number) => srcsetSafe(`${mediaBaseUrl}/img${asset.url}?w=${width}&fm=webp`);
   const timing = priority
