@@ -93,6 +93,7 @@ const environment = z.object({
   DEV_RELOAD: z.enum(['0', '1']).default('0'),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
   DRAIN_DELAY_MS: milliseconds.default(5000),
+  WARM_UP_LIMIT_MS: milliseconds.default(3000),
   HTML_IN_ORDER_WAIT_MS: milliseconds.default(200),
   PAGE_CACHE_MB: z.coerce
     .number({ error: 'must be a number of megabytes (0 turns the cache off)' })
@@ -195,6 +196,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How long the server still accepts after SIGTERM while reporting not ready. */
   drainDelayMs: number;
+  /** The longest a new process waits on its warm-up before it says it is ready, whatever the CMS does. */
+  warmUpLimitMs: number;
   /** What /.well-known/security.txt says; null: no such file (allowed outside production only). */
   securityTxt: SecurityTxtSettings | null;
   /** Where traces go (OpenTelemetry, OTLP over HTTP); null: no traces, and nothing of the SDK loaded. */
@@ -285,6 +288,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     drainDelayMs: values.DRAIN_DELAY_MS,
+    warmUpLimitMs: values.WARM_UP_LIMIT_MS,
     htmlInOrderWaitMs: values.HTML_IN_ORDER_WAIT_MS,
     pageCacheMb: values.PAGE_CACHE_MB,
     analytics: values.MATOMO_URL ? { url: values.MATOMO_URL, siteId: values.MATOMO_SITE_ID } : null,

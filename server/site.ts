@@ -224,7 +224,7 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
   // The embedded content service announces its edits to this site, as a CMS would.
   if (config.revalidateSecret)
     content.useWebhook({ url: `http://127.0.0.1:${port}${REVALIDATE_API_PATH}`, secret: config.revalidateSecret });
-  await warmUp(renderers, log);
+  await warmUp(renderers, log, config.warmUpLimitMs);
   health.markReady();
   log.info({ port, host: config.host, buildId: renderers.build.buildId }, `listening on http://${config.host}:${port}`);
 

@@ -77,6 +77,8 @@ export interface RscRenderer {
   resolve(request: PageRequest): Promise<ResolvedPage>;
   /** The site search over the cached CMS content, for the live results of the search overlay. */
   search(request: SearchRequest): Promise<SearchResults>;
+  /** A page of each template the default language's content has besides the home page, for a new process's warm-up. */
+  templateSamples(): Promise<Array<Pick<PageRequest, 'pathname' | 'search'>>>;
   /** /sitemap.xml from the cached CMS content. */
   sitemap(): Promise<string>;
   /** The Atom feed of the latest news of a language. */

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-server-dom-webpack/server';
 import { createCms } from '../cms/create-cms.ts';
 import { createResponseCache } from '../cms/response-cache.ts';
 import type { RscPayload } from '../payload.ts';
-import { matchRoute, splitLocale, validateRoute } from '../routes.ts';
+import { DEFAULT_LOCALE, matchRoute, splitLocale, validateRoute } from '../routes.ts';
 import type { Locale } from '../routes.ts';
 import type { AppStart } from '../server-components/app-start.ts';
 import { createSiteSearch } from '../search/site-search.ts';
@@ -16,6 +16,7 @@ import { Layout } from '../server-components/layout.tsx';
 import { pageInfo } from '../server-components/page-info.ts';
 import { resolveNotFound, resolvePage } from '../server-components/resolve-page.tsx';
 import type { ResolvedContent } from '../server-components/resolve-page.tsx';
+import { templateSamples } from '../server-components/template-samples.ts';
 import type { RscModule } from './contract.ts';
 import { findRequestContext, runWithRequestContext } from './request-context.ts';
 import type { RequestContext } from './request-context.ts';
@@ -56,6 +57,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
     invalidate: (changed) => cache.invalidate(changed),
     expireAll: () => cache.expireAll(),
     search: (request) => siteSearch.search(request),
+    templateSamples: () => templateSamples(cms, DEFAULT_LOCALE),
     sitemap: createSitemap(cms, site.publicUrl),
     newsFeed: createNewsFeeds(cms, site.publicUrl),
     eventsFeed: (locale) => calendars.upcoming(locale),

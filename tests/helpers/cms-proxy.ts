@@ -20,10 +20,13 @@ export interface CmsProxy {
   slower: { match: RegExp; latencyMs: number } | null;
   /** While true, every request gets its connection destroyed, as if the CMS were down. */
   down: boolean;
+  /** From now on requests wait, unanswered, until the returned function lets them and the later ones through. */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
 export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
+  let held: Array<() => void> | null = null;
   const proxy: CmsProxy = {
     url: '',
     apiUrl: '',
@@ -31,6 +34,14 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
     latencyMs: 0,
     slower: null,
     down: false,
+    hold: () => {
+      held ??= [];
+      return () => {
+        const waiting = held ?? [];
+        held = null;
+        for (const forward of waiting) forward();
+      };
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -49,20 +60,23 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
       req.socket.destroy();
       return;
     }
-    setTimeout(
-      () => {
-        const upstream = http.request(target + record.url, { headers: req.headers, method: req.method }, (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-          answer.on('end', () => {
-            record.endedAt = performance.now();
+    const forward = () =>
+      setTimeout(
+        () => {
+          const upstream = http.request(target + record.url, { headers: req.headers, method: req.method }, (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+            answer.on('end', () => {
+              record.endedAt = performance.now();
+            });
           });
-        });
-        upstream.on('error', () => res.destroy());
-        upstream.end();
-      },
-      proxy.slower?.match.test(record.url) ? proxy.slower.latencyMs : proxy.latencyMs,
-    );
+          upstream.on('error', () => res.destroy());
+          upstream.end();
+        },
+        proxy.slower?.match.test(record.url) ? proxy.slower.latencyMs : proxy.latencyMs,
+      );
+    if (held) held.push(forward);
+    else forward();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -22,7 +22,10 @@ export const CONTENT_PAGES = [
   '/en/complaints',
 ] as const;
 
-/** A page of each template of the sample content, by what it is: what the cold-page test and the bench view. */
+/**
+ * A page of each template of the sample content, by what it is: what the cold-page test and the bench view.
+ * The entries are not the first of their lists, which a new process renders in its warm-up.
+ */
 export const TEMPLATE_PATHS = {
   home: '/',
   'content page': '/over-ons',
@@ -30,7 +33,7 @@ export const TEMPLATE_PATHS = {
   'english page': '/en/about-us',
   'news list': '/actualiteiten',
   'english news list': '/en/news',
-  'news item': '/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers',
+  'news item': '/actualiteiten/nieuwe-tarieven-voor-inschrijving-in-2027',
   event: '/agenda/nieuwjaarsbijeenkomst-2027',
   'site search': '/zoeken?q=register',
   'architect search': '/vind-een-architect?searchTerm=de',

@@ -9,6 +9,8 @@ import { TEMPLATE_PATHS } from '../helpers/template-paths.ts';
 // ready, and every template asks for all it shows in one round of CMS requests.
 
 let withCms: SiteWithCms;
+/** The latest news item: the first of its list, which the warm-up renders. */
+const WARMED_NEWS_ITEM = '/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers';
 
 beforeAll(async () => {
   withCms = await startSiteWithCms();
@@ -18,23 +20,37 @@ afterAll(async () => {
 });
 
 describe('a new process', () => {
-  it('warms up before it says it is ready: the home pages are rendered once, and what every page reads is kept', async () => {
+  it('warms up before it says it is ready: a page of each template is rendered once, and what they read is kept', async () => {
     const { site, proxy } = withCms;
-    expect(site.logs.some((line) => line.includes('"msg":"warmed up: the home pages rendered once"'))).toBe(true);
+    const warmedUp = site.logs.find((line) =>
+      line.includes('"msg":"warmed up: a page of each template rendered once"'),
+    );
+    // The home pages, the first entry of each collection and the site search, in the default language.
+    expect(JSON.parse(warmedUp ?? '{}').pages).toEqual([
+      '/',
+      '/en',
+      WARMED_NEWS_ITEM,
+      '/agenda/informatiebijeenkomst-inschrijven-met-een-buitenlands-diploma',
+      '/cursussen/aanbesteden-en-contractvormen',
+      '/over-ons/werken-bij/beleidsmedewerker-registratie',
+      '/publicaties/tarievenoverzicht-2027',
+      '/zoeken?q=register',
+    ]);
     expect(await (await get(`${site.url}/readyz`)).json()).toEqual({ status: 'ready' });
-    // Not kept as pages: the first view of a home page is rendered for its visitor.
+    // Not kept as pages: the first view of a warmed page is rendered for its visitor.
     expect((await get(`${site.url}/en`)).headers.get('etag')).toBeNull();
     proxy.down = true;
     try {
-      // A page of the page list and a list page need nothing more from the CMS; an entry found by its
-      // slug does (so the CMS being down is seen).
+      // A page of the page list, a list page and a warmed entry need nothing more from the CMS; another
+      // entry, found by its slug, does (so the CMS being down is seen).
       const page = await get(`${site.url}/over-ons`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<h1');
       expect((await get(`${site.url}/en/news`)).status).toBe(200);
-      expect((await get(`${site.url}/actualiteiten/register-telt-ruim-14-000-ingeschreven-ontwerpers`)).status).toBe(
-        500,
-      );
+      const warmed = await get(site.url + WARMED_NEWS_ITEM);
+      expect(warmed.status).toBe(200);
+      expect(warmed.headers.get('etag')).toBeNull();
+      expect((await get(`${site.url}/actualiteiten/nieuwe-tarieven-voor-inschrijving-in-2027`)).status).toBe(500);
     } finally {
       proxy.down = false;
     }
