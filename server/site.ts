@@ -17,7 +17,7 @@ import { startMetricsServer } from './metrics/metrics-server.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { connectRegister } from './register/connect-register.ts';
 import { loadRenderers, readBuild } from './render/bundles.ts';
-import { warmUp } from './render/warm-up.ts';
+import { localOrigin, warmUp } from './render/warm-up.ts';
 import { createInvalidator } from './revalidation/invalidator.ts';
 import { REVALIDATE_API_PATH } from './revalidation/revalidate-api.ts';
 import { createContentSecurityPolicy } from './security/content-security-policy.ts';
@@ -224,7 +224,7 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
   // The embedded content service announces its edits to this site, as a CMS would.
   if (config.revalidateSecret)
     content.useWebhook({ url: `http://127.0.0.1:${port}${REVALIDATE_API_PATH}`, secret: config.revalidateSecret });
-  await warmUp(renderers, log, config.warmUpLimitMs);
+  await warmUp({ renderers, log, limitMs: config.warmUpLimitMs, origin: localOrigin(server.address() as AddressInfo) });
   health.markReady();
   log.info({ port, host: config.host, buildId: renderers.build.buildId }, `listening on http://${config.host}:${port}`);
 

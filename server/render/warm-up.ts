@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { LOCALES, localizedPath } from '../../src/render/contract.ts';
 import type { PageRequest } from '../../src/render/contract.ts';
@@ -6,17 +7,51 @@ import { renderToBuffer } from './render-to-buffer.ts';
 
 type Sample = Pick<PageRequest, 'pathname' | 'search'>;
 
+/** Where a client on this machine reaches a server listening at `address` (every interface: loopback). */
+export const localOrigin = ({ address, family, port }: AddressInfo): string => {
+  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
+  return `http://${family === 'IPv6' ? `[${host}]` : host}:${port}`;
+};
+
+/**
+ * The site's own 404 page, asked of the server as a browser asks (compressed): Express's router, the
+ * page handler, the streaming and its compression run once too. A 404 is never kept, so it is rendered
+ * whatever the page caches hold, and it needs no CMS answer the home pages did not. A user agent taken
+ * for a crawler would get the status line alone.
+ */
+const askForNotFoundPage = async (origin: string) => {
+  const response = await fetch(`${origin}/404`, {
+    headers: {
+      'Accept-Encoding': 'gzip, deflate, br',
+      'User-Agent': 'Mozilla/5.0 (compatible; architectenregister-website warm-up)',
+      'X-Request-Id': 'warm-up',
+    },
+  });
+  await response.arrayBuffer();
+};
+
 /**
  * A new process renders, into memory, the home page of each language and a page of each other template
- * (the first entry of each collection, the site search; src/server-components/template-samples.ts)
- * before it says it is ready: its first visitors do not pay for V8's first runs of the render path (the
- * code is interpreted until it is hot, and client modules load at their first use), and the app-start
- * data, the lists, the team, those entries and the search index are in memory. Nothing is kept in the
- * page cache and nothing is sent. A slow or failing CMS delays readiness by at most `limitMs`
- * (WARM_UP_LIMIT_MS) and never fails the start: the first visitors then fetch what is missing, as they
- * would without a warm-up.
+ * (the first entry of each collection, the site search; src/server-components/template-samples.ts),
+ * then asks itself for its 404 page over HTTP, before it says it is ready: its first visitors do not
+ * pay for V8's first runs of the request and render paths (the code is interpreted until it is hot, and
+ * client modules load at their first use), and the app-start data, the lists, the team, those entries
+ * and the search index are in memory. No page is kept in the page cache. A slow or failing CMS delays
+ * readiness by at most `limitMs` (WARM_UP_LIMIT_MS) and never fails the start: the first visitors then
+ * fetch what is missing, as they would without a warm-up.
  */
-export const warmUp = async (renderers: Renderers, log: Logger, limitMs: number): Promise<void> => {
+export const warmUp = async ({
+  renderers,
+  log,
+  limitMs,
+  origin,
+}: {
+  renderers: Renderers;
+  log: Logger;
+  limitMs: number;
+  /** This server, listening (localOrigin). */
+  origin: string;
+}): Promise<void> => {
   const started = performance.now();
   const render = async ({ pathname, search }: Sample) => {
     const page = await renderers.rsc.resolve({ pathname, search, requestId: `warm-up:${pathname}${search}` });
@@ -27,7 +62,12 @@ export const warmUp = async (renderers: Renderers, log: Logger, limitMs: number)
   const pages = Promise.all([
     ...LOCALES.map((locale) => render({ pathname: localizedPath(locale, '/'), search: '' })),
     renderers.rsc.templateSamples().then((samples) => Promise.all(samples.map(render))),
-  ]).then((rendered) => rendered.flat());
+  ])
+    .then((rendered) => rendered.flat())
+    .then(async (rendered) => {
+      await askForNotFoundPage(origin);
+      return rendered;
+    });
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, limitMs, 'late')));
   try {

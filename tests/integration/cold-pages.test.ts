@@ -36,6 +36,13 @@ describe('a new process', () => {
       '/publicaties/tarievenoverzicht-2027',
       '/zoeken?q=register',
     ]);
+    // Then the request path once, through the server itself: its own 404 page, as a browser asks for it.
+    const askedItself = site.logs.findIndex((line) =>
+      line.includes('"req":{"id":"warm-up","method":"GET","url":"/404"'),
+    );
+    expect(askedItself).toBeGreaterThan(-1);
+    expect(site.logs[askedItself]).toContain('"res":{"statusCode":404}');
+    expect(askedItself).toBeLessThan(site.logs.findIndex((line) => line.includes('"msg":"listening on')));
     expect(await (await get(`${site.url}/readyz`)).json()).toEqual({ status: 'ready' });
     // Not kept as pages: the first view of a warmed page is rendered for its visitor.
     expect((await get(`${site.url}/en`)).headers.get('etag')).toBeNull();
