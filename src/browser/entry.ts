@@ -12,8 +12,10 @@ const afterFirstPaint = (run: () => void): void => {
     return;
   }
   // Paint entries are delivered in a task after the frame, past or future (`buffered`); an observer,
-  // unlike a timer or an animation frame, is not held back by a throttled or paused clock.
-  const observer = new PerformanceObserver(() => {
+  // unlike a timer or an animation frame, is not held back by a throttled or paused clock. The first
+  // contentful paint: a busy browser may first show a frame of backgrounds alone (`first-paint`).
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
     run();
   });
