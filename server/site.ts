@@ -16,8 +16,9 @@ import { createMetrics } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { connectRegister } from './register/connect-register.ts';
+import { localOrigin } from './local-origin.ts';
 import { loadRenderers, readBuild } from './render/bundles.ts';
-import { localOrigin, warmUp } from './render/warm-up.ts';
+import { warmUp } from './render/warm-up.ts';
 import { createInvalidator } from './revalidation/invalidator.ts';
 import { REVALIDATE_API_PATH } from './revalidation/revalidate-api.ts';
 import { createContentSecurityPolicy } from './security/content-security-policy.ts';
@@ -41,7 +42,7 @@ const CHECKOUT_ROOT = ((): string => {
 })();
 
 export interface Site {
-  /** `http://host:port`, once the site is ready (warmed up). */
+  /** Where a client on this machine reaches the site (server/local-origin.ts), once it is ready (warmed up). */
   readonly url: string;
   readonly server: Server;
   readonly health: Health;
@@ -72,11 +73,11 @@ const createStack = () => {
 };
 
 const listen = (server: Server, port: number, host: string) =>
-  new Promise<number>((resolve, reject) => {
+  new Promise<AddressInfo>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
+      resolve(server.address() as AddressInfo);
     });
   });
 
@@ -217,20 +218,22 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
 
   // A request head larger than Node's default 16 KB still reaches the app, which answers a long URL 414.
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);
-  const port = await listen(server, config.port, config.host).catch((error: unknown) =>
+  const address = await listen(server, config.port, config.host).catch((error: unknown) =>
     fail(error, 'the server could not listen'),
   );
+  const { port } = address;
+  const origin = localOrigin(address);
   started.add(() => closeServer(server));
   // The embedded content service announces its edits to this site, as a CMS would.
   if (config.revalidateSecret)
-    content.useWebhook({ url: `http://127.0.0.1:${port}${REVALIDATE_API_PATH}`, secret: config.revalidateSecret });
-  await warmUp({ renderers, log, limitMs: config.warmUpLimitMs, origin: localOrigin(server.address() as AddressInfo) });
+    content.useWebhook({ url: `${origin}${REVALIDATE_API_PATH}`, secret: config.revalidateSecret });
+  await warmUp({ renderers, log, limitMs: config.warmUpLimitMs, origin });
   health.markReady();
   log.info({ port, host: config.host, buildId: renderers.build.buildId }, `listening on http://${config.host}:${port}`);
 
   let closed: Promise<void> | undefined;
   return {
-    url: `http://${config.host}:${port}`,
+    url: origin,
     server,
     health,
     log,

@@ -1,17 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { LOCALES, localizedPath } from '../../src/render/contract.ts';
-import type { PageRequest } from '../../src/render/contract.ts';
+import type { PageAddress } from '../../src/render/contract.ts';
 import type { Renderers } from './bundles.ts';
 import { renderToBuffer } from './render-to-buffer.ts';
-
-type Sample = Pick<PageRequest, 'pathname' | 'search'>;
-
-/** Where a client on this machine reaches a server listening at `address` (every interface: loopback). */
-export const localOrigin = ({ address, family, port }: AddressInfo): string => {
-  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
-  return `http://${family === 'IPv6' ? `[${host}]` : host}:${port}`;
-};
 
 /**
  * The site's own 404 page, asked of the server as a browser asks (compressed): Express's router, the
@@ -49,11 +40,11 @@ export const warmUp = async ({
   renderers: Renderers;
   log: Logger;
   limitMs: number;
-  /** This server, listening (localOrigin). */
+  /** This server, listening (server/local-origin.ts). */
   origin: string;
 }): Promise<void> => {
   const started = performance.now();
-  const render = async ({ pathname, search }: Sample) => {
+  const render = async ({ pathname, search }: PageAddress) => {
     const page = await renderers.rsc.resolve({ pathname, search, requestId: `warm-up:${pathname}${search}` });
     await renderToBuffer(renderers, page, 'html');
     return { path: pathname + search, status: page.status };

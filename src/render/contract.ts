@@ -39,6 +39,9 @@ export interface PageRequest {
   requestId: string;
 }
 
+/** A page's address in a request: what the warm-up asks for. */
+export type PageAddress = Pick<PageRequest, 'pathname' | 'search'>;
+
 export interface RenderStream {
   stream: Readable;
   abort(reason?: unknown): void;
@@ -78,7 +81,7 @@ export interface RscRenderer {
   /** The site search over the cached CMS content, for the live results of the search overlay. */
   search(request: SearchRequest): Promise<SearchResults>;
   /** A page of each template the default language's content has besides the home page, for a new process's warm-up. */
-  templateSamples(): Promise<Array<Pick<PageRequest, 'pathname' | 'search'>>>;
+  templateSamples(): Promise<PageAddress[]>;
   /** /sitemap.xml from the cached CMS content. */
   sitemap(): Promise<string>;
   /** The Atom feed of the latest news of a language. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Cms } from '../cms/cms.ts';
 import { LIST_COLLECTIONS } from '../cms/types.ts';
-import type { PageRequest } from '../render/contract.ts';
+import type { PageAddress } from '../render/contract.ts';
 import { localizedPath, SEARCH_PATHS } from '../routes.ts';
 import type { Locale } from '../routes.ts';
 
@@ -12,10 +12,7 @@ import type { Locale } from '../routes.ts';
  * the first visitor of a template does not wait for V8's first runs of its code. A collection that cannot
  * be read is left out.
  */
-export const templateSamples = async (
-  cms: Cms,
-  locale: Locale,
-): Promise<Array<Pick<PageRequest, 'pathname' | 'search'>>> => {
+export const templateSamples = async (cms: Cms, locale: Locale): Promise<PageAddress[]> => {
   const firstEntries = await Promise.all(
     LIST_COLLECTIONS.map((collection) =>
       cms.list(collection, locale).then(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { localOrigin } from '../../server/render/warm-up.ts';
+import { localOrigin } from '../../server/local-origin.ts';
 
-// Where the warm-up asks the server for a page: the address it listens on, or loopback for "every interface".
+// Where the site asks itself (its warm-up, the embedded webhook): the address it listens on, or loopback for
+// "every interface".
 
 describe('localOrigin', () => {
   it('reaches a server bound to every interface on loopback', () => {
