@@ -1,7 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 // CMS rich text (Statamic Bard or Markdown HTML), reduced to the markup the site styles and to links
-// that cannot run script. Built once; sanitizing is a single parse of the string per render.
+// that cannot run script. Each text is sanitized once, not at every render of the pages that show it.
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -48,7 +49,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPTIONS);
+/** Sanitized texts by their source, up to about 4 MB of characters: the texts of the pages being viewed. */
+const sanitized = new LRUCache<string, string>({
+  maxSize: 4_000_000,
+  sizeCalculation: (clean, source) => clean.length + source.length + 1,
+});
+
+export const sanitizeRichText = (html: string): string => {
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, OPTIONS);
+    sanitized.set(html, clean);
+  }
+  return clean;
+};
 
 /** The HTML of a field: a string, or a Bard field with sets (an array), of which the text blocks count. */
 const htmlOf = (value: unknown): string | null => {
