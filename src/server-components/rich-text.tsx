@@ -52,6 +52,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Sanitized texts by their source, up to about 4 MB of characters: the texts of the pages being viewed. */
 const sanitized = new LRUCache<string, string>({
   maxSize: 4_000_000,
+  // At least 1: lru-cache refuses a size of 0 (an empty text).
   sizeCalculation: (clean, source) => clean.length + source.length + 1,
 });
 
@@ -62,24 +63,6 @@ export const sanitizeRichText = (html: string): string => {
     sanitized.set(html, clean);
   }
   return clean;
-};
-
-/** The HTML of a field: a string, or a Bard field with sets (an array), of which the text blocks count. */
-const htmlOf = (value: unknown): string | null => {
-  if (typeof value === 'string') return value;
-  if (!Array.isArray(value)) return null;
-  return value
-    .map((block: unknown) =>
-      typeof block === 'object' &&
-      block !== null &&
-      'type' in block &&
-      block.type === 'text' &&
-      'text' in block &&
-      typeof block.text === 'string'
-        ? block.text
-        : '',
-    )
-    .join('');
 };
 
 const HEADING_TAG = /<(\/?)h([2-4])>/g;
@@ -105,9 +88,8 @@ export const RichText = ({
   className?: string;
   headingLevel?: 2 | 3;
 }) => {
-  const source = htmlOf(html);
-  if (!source) return null;
-  const clean = rankHeadings(sanitizeRichText(source), headingLevel);
+  if (!html) return null;
+  const clean = rankHeadings(sanitizeRichText(html), headingLevel);
   if (clean.trim() === '') return null;
   return (
     <div className={['rich-text', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />
