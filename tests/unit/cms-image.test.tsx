@@ -11,9 +11,11 @@ const MEDIA = 'https://cms.example.org';
 // The image reads only the media settings of the request.
 const context = { mediaBaseUrl: MEDIA, cmsOrigin: MEDIA } as unknown as RequestContext;
 
-const render = (url: string) =>
+const render = (url: string, priority = false) =>
   runWithRequestContext(context, () =>
-    renderToString(<CmsImage asset={{ id: 'assets::x', url, alt: 'Gevel' }} sizes="100vw" aspect="16/9" />),
+    renderToString(
+      <CmsImage asset={{ id: 'assets::x', url, alt: 'Gevel' }} sizes="100vw" aspect="16/9" priority={priority} />,
+    ),
   );
 
 describe('CmsImage', () => {
@@ -43,5 +45,16 @@ describe('CmsImage', () => {
     const html = render('https://cdn.example.net/photo.jpg');
     expect(html).toContain('src="https://cdn.example.net/photo.jpg"');
     expect(html).not.toMatch(/srcSet|srcset/);
+  });
+
+  it('asks for a hero at once and any other image when it comes near; neither holds up a frame to be decoded', () => {
+    const hero = render('/assets/images/gevel.jpg', true);
+    expect(hero).toContain('fetchPriority="high"');
+    expect(hero).not.toContain('loading=');
+    expect(hero).toContain('decoding="async"');
+    const other = render('/assets/images/gevel.jpg');
+    expect(other).toContain('loading="lazy"');
+    expect(other).not.toContain('fetchPriority');
+    expect(other).toContain('decoding="async"');
   });
 });
