@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { chromiumPath } from '../tests/helpers/chromium.ts';
+import { startRelay } from './bench/relay.ts';
 import { ROOT, startSite } from '../tests/helpers/site.ts';
 
 // `npm run lighthouse`: Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU) over the
@@ -18,6 +19,11 @@ import { ROOT, startSite } from '../tests/helpers/site.ts';
 // measure instead of starting this site, comma-separated: their runs take turns, so that the machine's
 // noise falls on each alike), CHROMIUM_PATH. Each run's full report is kept in lighthouse-results/
 // (ignored by git).
+//
+// LIGHTHOUSE_WITHOUT_SCRIPTS=1 measures each page twice over, in turns: through a relay that passes it
+// on as it is, and through one that hands out the same document without its scripts (and without the
+// inlined payload they hydrate from). The difference is what the page's JavaScript costs; the rest is
+// what its document, stylesheet and images cost the browser.
 //
 // Every run also measures a floor: a bare document (a heading and a paragraph, no stylesheet, no
 // script) from a plain node:http server. What the browser and the machine cost any page shows there,
@@ -157,11 +163,22 @@ const measure = async (url: string, file: string, attempt = 1): Promise<Result> 
 await mkdir(outputDir, { recursive: true });
 const others = list(process.env.LIGHTHOUSE_URL);
 const site = others ? null : await startSite();
-const origins = others ?? [site!.url];
+const relays = process.env.LIGHTHOUSE_WITHOUT_SCRIPTS
+  ? await Promise.all([false, true].map((withoutScripts) => startRelay(others?.[0] ?? site!.url, { withoutScripts })))
+  : [];
+/** The servers whose runs take turns, each with its name in the table and in the reports' file names. */
+const servers = relays.length
+  ? [
+      { url: relays[0]!.url, label: 'with scripts', tag: '-with-scripts' },
+      { url: relays[1]!.url, label: 'without scripts', tag: '-without-scripts' },
+    ]
+  : (others ?? [site!.url]).map((url, _index, all) => ({
+      url,
+      label: all.length > 1 ? new URL(url).host : '',
+      tag: all.length > 1 ? `-${new URL(url).port}` : '',
+    }));
 /** A page's name in its reports' file names (`/` is `home`). */
 const fileName = (name: string) => name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
-/** A report's file name part for a server: its port, when several take turns. */
-const tag = (origin: string) => (origins.length > 1 ? `-${new URL(origin).port}` : '');
 const floor = await startFloor();
 const chrome = await chromeLauncher.launch({
   chromePath: chromium,
@@ -188,35 +205,36 @@ try {
   for (const [name, pagePath] of pages) {
     // One unmeasured view first: the page cache, the CMS response cache and the CMS's resized images are
     // what visitors meet (a first request for an image size encodes it, on the machine being measured).
-    for (const origin of origins) await view(origin + pagePath);
-    const all = new Map<string, Figures[]>(origins.map((origin) => [origin, []]));
+    for (const server of servers) await view(server.url + pagePath);
+    const all = new Map<string, Figures[]>(servers.map((server) => [server.url, []]));
     for (let run = 1; run <= runs; run += 1) {
-      for (const origin of origins) {
+      for (const server of servers) {
         const lhr = await measure(
-          origin + pagePath,
-          path.join(outputDir, `${fileName(name)}${tag(origin)}-${run}.json`),
+          server.url + pagePath,
+          path.join(outputDir, `${fileName(name)}${server.tag}-${run}.json`),
         );
-        all.get(origin)!.push(figures(lhr));
+        all.get(server.url)!.push(figures(lhr));
         if (run === runs) {
           const short = CATEGORIES.flatMap((category) => failedAudits(lhr, category));
-          if (short.length > 0) console.log(`  ${name}${tag(origin)}: below full marks in ${short.join(', ')}`);
+          if (short.length > 0) console.log(`  ${name}${server.tag}: below full marks in ${short.join(', ')}`);
         }
       }
     }
-    for (const origin of origins) {
-      const label = `${name === pagePath ? pagePath : `${name} ${pagePath}`}${origins.length > 1 ? ` @ ${new URL(origin).host}` : ''}`;
-      rows[label] = row(all.get(origin)!);
+    for (const server of servers) {
+      const label = `${name === pagePath ? pagePath : `${name} ${pagePath}`}${server.label ? ` @ ${server.label}` : ''}`;
+      rows[label] = row(all.get(server.url)!);
       console.log(`${label}: ${JSON.stringify(rows[label])}`);
     }
   }
 } finally {
   chrome.kill();
   floor.stop();
+  await Promise.all(relays.map((relay) => relay.stop()));
   await site?.stop();
 }
 
 console.log(
-  `\nMedian of ${runs} runs, Lighthouse mobile preset, ${chromium}, ${origins.join(' and ')}${site ? ' (this build)' : ''}:`,
+  `\nMedian of ${runs} runs, Lighthouse mobile preset, ${chromium}, ${servers.map((server) => server.url).join(' and ')}${site ? ' (this build)' : ''}:`,
 );
 console.table(
   Object.fromEntries(
