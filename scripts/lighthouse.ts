@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { Result } from 'lighthouse';
+import type { Result, RunnerResult } from 'lighthouse';
 import { chromiumPath } from '../tests/helpers/chromium.ts';
+import { blockingTimeByWork } from './bench/blocking-time.ts';
 import { startRelay } from './bench/relay.ts';
 import { ROOT, startSite } from '../tests/helpers/site.ts';
 
@@ -32,6 +33,9 @@ import { ROOT, startSite } from '../tests/helpers/site.ts';
 // which Lighthouse counts four times over); in the headless shell, 100 and under 10 ms. The headless
 // shell (Debian's chromium-headless-shell, Chromium's engine without the desktop browser) is used when
 // it is installed, the full browser otherwise.
+//
+// After the table, each page's blocking time is split by the work that caused it, as Lighthouse's own
+// simulation counts it (scripts/bench/blocking-time.ts): the first layout and paint, a script, parsing.
 
 const PAGES: Record<string, string> = {
   'home-nl': '/',
@@ -145,7 +149,7 @@ const failedAudits = (lhr: Result, category: (typeof CATEGORIES)[number]) =>
  * One Lighthouse run, its report kept in `file`. A run whose trace Chromium fails to record (it says
  * so in `runtimeError`, now and then on a busy machine) is run again, at most twice.
  */
-const measure = async (url: string, file: string, attempt = 1): Promise<Result> => {
+const measure = async (url: string, file: string, attempt = 1): Promise<RunnerResult> => {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -154,7 +158,7 @@ const measure = async (url: string, file: string, attempt = 1): Promise<Result> 
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   await writeFile(file, result.report as string);
-  if (!result.lhr.runtimeError) return result.lhr;
+  if (!result.lhr.runtimeError) return result;
   if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   console.log(`  ${url}: ${result.lhr.runtimeError.code}, measuring again`);
   return measure(url, file, attempt + 1);
@@ -195,10 +199,24 @@ const row = (all: Figures[]): Row => {
 };
 
 const rows: Record<string, Row> = {};
+/** Per page, the mean over its runs of the blocking time each kind of work contributes, largest first. */
+const blockingRows: Record<string, string> = {};
+const meanByWork = (runsByWork: Map<string, number>[]): string => {
+  const sums = new Map<string, number>();
+  for (const byWork of runsByWork) for (const [work, ms] of byWork) sums.set(work, (sums.get(work) ?? 0) + ms);
+  const means = [...sums].map(([work, ms]) => [work, Math.round(ms / runsByWork.length)] as const);
+  return (
+    means
+      .filter(([, ms]) => ms > 0)
+      .toSorted((a, b) => b[1] - a[1])
+      .map(([work, ms]) => `${work} ${ms}`)
+      .join(' · ') || 'none'
+  );
+};
 try {
   const floorRuns: Figures[] = [];
   for (let run = 1; run <= runs; run += 1)
-    floorRuns.push(figures(await measure(floor.url, path.join(outputDir, `floor-${run}.json`))));
+    floorRuns.push(figures((await measure(floor.url, path.join(outputDir, `floor-${run}.json`))).lhr));
   rows['floor: a bare document'] = row(floorRuns);
   console.log(`floor: ${JSON.stringify(rows['floor: a bare document'])}`);
 
@@ -207,13 +225,21 @@ try {
     // what visitors meet (a first request for an image size encodes it, on the machine being measured).
     for (const server of servers) await view(server.url + pagePath);
     const all = new Map<string, Figures[]>(servers.map((server) => [server.url, []]));
+    const blocking = new Map<string, Map<string, number>[]>(servers.map((server) => [server.url, []]));
     for (let run = 1; run <= runs; run += 1) {
       for (const server of servers) {
-        const lhr = await measure(
+        const result = await measure(
           server.url + pagePath,
           path.join(outputDir, `${fileName(name)}${server.tag}-${run}.json`),
         );
+        const { lhr } = result;
         all.get(server.url)!.push(figures(lhr));
+        // The split is an explanation, not a figure: a run whose split fails still counts.
+        const byWork = await blockingTimeByWork(result).catch((error: unknown) => {
+          console.log(`  ${name}${server.tag}: no split of its blocking time (${String(error)})`);
+          return new Map<string, number>();
+        });
+        blocking.get(server.url)!.push(byWork);
         if (run === runs) {
           const short = CATEGORIES.flatMap((category) => failedAudits(lhr, category));
           if (short.length > 0) console.log(`  ${name}${server.tag}: below full marks in ${short.join(', ')}`);
@@ -223,7 +249,8 @@ try {
     for (const server of servers) {
       const label = `${name === pagePath ? pagePath : `${name} ${pagePath}`}${server.label ? ` @ ${server.label}` : ''}`;
       rows[label] = row(all.get(server.url)!);
-      console.log(`${label}: ${JSON.stringify(rows[label])}`);
+      blockingRows[label] = meanByWork(blocking.get(server.url)!);
+      console.log(`${label}: ${JSON.stringify(rows[label])}; blocking: ${blockingRows[label]}`);
     }
   }
 } finally {
@@ -254,3 +281,8 @@ console.table(
     ]),
   ),
 );
+console.log(
+  "\nBlocking time by the work that caused it, mean of the runs in ms (Lighthouse's pessimistic estimate, " +
+    'which the figure above averages with an optimistic one):',
+);
+for (const [label, work] of Object.entries(blockingRows)) console.log(`  ${label}: ${work}`);
