@@ -45,41 +45,34 @@ const raw = (url: string) =>
 const text = async (url: string) => (await fetch(url)).text();
 
 describe('the Lighthouse relays', () => {
+  let passing: Awaited<ReturnType<typeof startRelay>>;
+  let stripping: Awaited<ReturnType<typeof startRelay>>;
+  beforeAll(async () => {
+    passing = await startRelay(origin, { withoutScripts: false });
+    stripping = await startRelay(origin, { withoutScripts: true });
+  });
+  afterAll(() => Promise.all([passing.stop(), stripping.stop()]));
+
   it('hands out the document without what runs, JSON-LD and the rest of the page kept', async () => {
-    const relay = await startRelay(origin, { withoutScripts: true });
-    try {
-      const document = await text(`${relay.url}/vind-een-architect`);
-      expect(document).not.toMatch(/<script(?![^>]*ld\+json)/);
-      expect(document).not.toContain('as="script"');
-      expect(document).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
-      expect(document).toContain('<link rel="stylesheet" href="/assets/styles.css"/>');
-      expect(document).toContain('<main><h1>Vind een architect</h1></main></body></html>');
-      expect(await text(`${relay.url}/assets/main.js`)).toBe(SCRIPT);
-    } finally {
-      await relay.stop();
-    }
+    const document = await text(`${stripping.url}/vind-een-architect`);
+    expect(document).not.toMatch(/<script(?![^>]*ld\+json)/);
+    expect(document).not.toContain('as="script"');
+    expect(document).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(document).toContain('<link rel="stylesheet" href="/assets/styles.css"/>');
+    expect(document).toContain('<main><h1>Vind een architect</h1></main></body></html>');
+    expect(await text(`${stripping.url}/assets/main.js`)).toBe(SCRIPT);
   });
 
   it('passes the page on as it came, compressed, with the other relay', async () => {
-    const relay = await startRelay(origin, { withoutScripts: false });
-    try {
-      const { headers, body } = await raw(`${relay.url}/`);
-      expect(headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(body).toString('utf8')).toBe(DOCUMENT);
-    } finally {
-      await relay.stop();
-    }
+    const { headers, body } = await raw(`${passing.url}/`);
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(body).toString('utf8')).toBe(DOCUMENT);
   });
 
   it('keeps the encoding of a document it rewrites, with its new length', async () => {
-    const relay = await startRelay(origin, { withoutScripts: true });
-    try {
-      const { headers, body } = await raw(`${relay.url}/`);
-      expect(headers['content-encoding']).toBe('gzip');
-      expect(Number(headers['content-length'])).toBe(body.length);
-      expect(gunzipSync(body).toString('utf8')).not.toContain('x-flight');
-    } finally {
-      await relay.stop();
-    }
+    const { headers, body } = await raw(`${stripping.url}/`);
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(Number(headers['content-length'])).toBe(body.length);
+    expect(gunzipSync(body).toString('utf8')).not.toContain('x-flight');
   });
 });
