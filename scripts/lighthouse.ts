@@ -167,19 +167,23 @@ const measure = async (url: string, file: string, attempt = 1): Promise<RunnerRe
 await mkdir(outputDir, { recursive: true });
 const others = list(process.env.LIGHTHOUSE_URL);
 const site = others ? null : await startSite();
-const relays = process.env.LIGHTHOUSE_WITHOUT_SCRIPTS
-  ? await Promise.all([false, true].map((withoutScripts) => startRelay(others?.[0] ?? site!.url, { withoutScripts })))
-  : [];
-/** The servers whose runs take turns, each with its name in the table and in the reports' file names. */
-const servers = relays.length
-  ? [
-      { url: relays[0]!.url, label: 'with scripts', tag: '-with-scripts' },
-      { url: relays[1]!.url, label: 'without scripts', tag: '-without-scripts' },
-    ]
+/**
+ * The servers whose runs take turns, each with its name in the table and in the reports' file names:
+ * the site (or the LIGHTHOUSE_URL servers), or the two relays in front of it.
+ */
+const servers = process.env.LIGHTHOUSE_WITHOUT_SCRIPTS
+  ? await Promise.all(
+      ['with scripts', 'without scripts'].map(async (label, index) => ({
+        ...(await startRelay(others?.[0] ?? site!.url, { withoutScripts: index === 1 })),
+        label,
+        tag: `-${label.replace(' ', '-')}`,
+      })),
+    )
   : (others ?? [site!.url]).map((url, _index, all) => ({
       url,
       label: all.length > 1 ? new URL(url).host : '',
       tag: all.length > 1 ? `-${new URL(url).port}` : '',
+      stop: async () => {},
     }));
 /** A page's name in its reports' file names (`/` is `home`). */
 const fileName = (name: string) => name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
@@ -224,8 +228,10 @@ try {
     // One unmeasured view first: the page cache, the CMS response cache and the CMS's resized images are
     // what visitors meet (a first request for an image size encodes it, on the machine being measured).
     for (const server of servers) await view(server.url + pagePath);
-    const all = new Map<string, Figures[]>(servers.map((server) => [server.url, []]));
-    const blocking = new Map<string, Map<string, number>[]>(servers.map((server) => [server.url, []]));
+    // Per server, each run's figures and its blocking time by work.
+    const measured = new Map(
+      servers.map((server) => [server, { figures: [] as Figures[], byWork: [] as Map<string, number>[] }]),
+    );
     for (let run = 1; run <= runs; run += 1) {
       for (const server of servers) {
         const result = await measure(
@@ -233,13 +239,13 @@ try {
           path.join(outputDir, `${fileName(name)}${server.tag}-${run}.json`),
         );
         const { lhr } = result;
-        all.get(server.url)!.push(figures(lhr));
+        measured.get(server)!.figures.push(figures(lhr));
         // The split is an explanation, not a figure: a run whose split fails still counts.
         const byWork = await blockingTimeByWork(result).catch((error: unknown) => {
           console.log(`  ${name}${server.tag}: no split of its blocking time (${String(error)})`);
           return new Map<string, number>();
         });
-        blocking.get(server.url)!.push(byWork);
+        measured.get(server)!.byWork.push(byWork);
         if (run === runs) {
           const short = CATEGORIES.flatMap((category) => failedAudits(lhr, category));
           if (short.length > 0) console.log(`  ${name}${server.tag}: below full marks in ${short.join(', ')}`);
@@ -248,15 +254,15 @@ try {
     }
     for (const server of servers) {
       const label = `${name === pagePath ? pagePath : `${name} ${pagePath}`}${server.label ? ` @ ${server.label}` : ''}`;
-      rows[label] = row(all.get(server.url)!);
-      blockingRows[label] = meanByWork(blocking.get(server.url)!);
+      rows[label] = row(measured.get(server)!.figures);
+      blockingRows[label] = meanByWork(measured.get(server)!.byWork);
       console.log(`${label}: ${JSON.stringify(rows[label])}; blocking: ${blockingRows[label]}`);
     }
   }
 } finally {
   chrome.kill();
   floor.stop();
-  await Promise.all(relays.map((relay) => relay.stop()));
+  await Promise.all(servers.map((server) => server.stop()));
   await site?.stop();
 }
 

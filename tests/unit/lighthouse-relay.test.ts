@@ -18,6 +18,8 @@ const DOCUMENT =
   '<script type="application/x-flight">"1:[\\"</script\\u003e\\"]"</script>' +
   '</body></html>';
 const SCRIPT = 'console.log("entry")';
+/** What the upstream's page cache holds under the ETag `"v1"`: changed by a test, the ETag kept. */
+let cachedHeading = 'Nieuws';
 
 let upstream: ReturnType<typeof createServer>;
 let origin: string;
@@ -25,6 +27,10 @@ beforeAll(async () => {
   upstream = createServer((request, response) => {
     if (request.url === '/assets/main.js')
       return void response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(SCRIPT);
+    if (request.url === '/actualiteiten')
+      return void response
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ETag: '"v1"' })
+        .end(`<h1>${cachedHeading}</h1><script src="/assets/main.js"></script>`);
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' });
     response.end(gzipSync(DOCUMENT));
   });
@@ -67,6 +73,14 @@ describe('the Lighthouse relays', () => {
     const { headers, body } = await raw(`${passing.url}/`);
     expect(headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(body).toString('utf8')).toBe(DOCUMENT);
+  });
+
+  it("rewrites a page from the site's page cache once, and sends the rewrite without the page's ETag", async () => {
+    const first = await fetch(`${stripping.url}/actualiteiten`);
+    expect(first.headers.get('etag')).toBeNull();
+    expect(await first.text()).toBe('<h1>Nieuws</h1>');
+    cachedHeading = 'Nieuws, anders';
+    expect(await text(`${stripping.url}/actualiteiten`)).toBe('<h1>Nieuws</h1>');
   });
 
   it('keeps the encoding of a document it rewrites, with its new length', async () => {
