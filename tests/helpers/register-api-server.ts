@@ -28,6 +28,8 @@ export interface RegisterApiServer {
 
 export const startRegisterApiServer = async (apiKey = 'register-test-key'): Promise<RegisterApiServer> => {
   const register = createEmbeddedRegister();
+  // Made before the first request: making it takes longer than a short timeout under a busy machine.
+  await register.places();
   const state: RegisterApiServer = {
     url: '',
     apiKey,
