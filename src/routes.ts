@@ -11,6 +11,11 @@ export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 /** Paths without the locale prefix. */
 export const SEARCH_PATHS: Record<Locale, string> = { nl: '/zoeken', en: '/search' };
 export const MEMBER_SEARCH_PATHS: Record<Locale, string> = { nl: '/vind-een-architect', en: '/find-an-architect' };
+/** The title-misuse report form, a CMS page: where a number not in the register leads. Full paths. */
+export const TITLE_MISUSE_REPORT_PATHS: Record<Locale, string> = {
+  nl: '/de-wet/titelmisbruik-melden',
+  en: '/en/the-law/report-title-misuse',
+};
 /** The Atom feed of the news, and the iCalendar feed of the upcoming events, per language. */
 export const NEWS_FEED_PATHS: Record<Locale, string> = { nl: '/feeds/nieuws.xml', en: '/en/feeds/news.xml' };
 export const EVENTS_FEED_PATHS: Record<Locale, string> = { nl: '/feeds/agenda.ics', en: '/en/feeds/events.ics' };
@@ -22,6 +27,8 @@ export type Route =
   | { kind: 'not-found' }
   | { kind: 'search' }
   | { kind: 'member-search' }
+  /** A registration's page, below the architect search: `/vind-een-architect/1.070515.028`. */
+  | { kind: 'registration'; number: string }
   | { kind: 'preview'; collection: PreviewCollection; id: string }
   | { kind: 'content'; slugs: string[] };
 
@@ -37,6 +44,10 @@ export const localePrefix = (locale: Locale): string => (locale === DEFAULT_LOCA
 /** A path of `locale`, from a path without prefix: `localizedPath('en', '/')` is `/en`. */
 export const localizedPath = (locale: Locale, path: string): string =>
   path === '/' ? localePrefix(locale) || '/' : localePrefix(locale) + path;
+
+/** A registration's page: `/vind-een-architect/1.070515.028`, `/en/find-an-architect/1.070515.028`. */
+export const registrationPath = (locale: Locale, number: string): string =>
+  localizedPath(locale, `${MEMBER_SEARCH_PATHS[locale]}/${number}`);
 
 export const splitLocale = (pathname: string): { locale: Locale; path: string } => {
   for (const locale of LOCALES) {
@@ -60,6 +71,8 @@ const routeName = (route: Route): string => {
       return 'search';
     case 'member-search':
       return 'find-an-architect';
+    case 'registration':
+      return 'find-an-architect-number';
     case 'preview':
       return `cms-preview-${route.collection}-id`;
     case 'content':
@@ -72,6 +85,9 @@ const matchPath = (locale: Locale, path: string): Route | null => {
   if (path === '/404') return { kind: 'not-found' };
   if (path === SEARCH_PATHS[locale]) return { kind: 'search' };
   if (path === MEMBER_SEARCH_PATHS[locale]) return { kind: 'member-search' };
+  const registration = path.slice(MEMBER_SEARCH_PATHS[locale].length + 1);
+  if (path.startsWith(`${MEMBER_SEARCH_PATHS[locale]}/`) && registration && !registration.includes('/'))
+    return { kind: 'registration', number: registration };
 
   const segments = path.slice(1).split('/');
   if (segments.some((segment) => segment === '')) return null;
@@ -109,6 +125,11 @@ const decodeSegment = (segment: string): string | null => {
  */
 export const validateRoute = (route: Route): Route | null => {
   if (route.kind === 'preview') return ENTRY_ID.test(route.id) ? route : null;
+  // Any number is taken: the registration page itself says that one is not in the register.
+  if (route.kind === 'registration') {
+    const number = decodeSegment(route.number);
+    return number === null ? null : { kind: 'registration', number };
+  }
   if (route.kind !== 'content') return route;
   const slugs = route.slugs.map(decodeSegment);
   if (!slugs.every((slug): slug is string => slug !== null && SLUG.test(slug))) return null;

@@ -29,9 +29,14 @@ export interface CachedPage {
   scriptHashes: readonly string[];
   /** The route it answers (metrics). */
   routeName: string | null;
+  /** The page's own headers, such as `X-Robots-Tag` (ResolvedPage's `headers`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
-export type RenderedPage = Pick<CachedPage, 'contentType' | 'locale' | 'body' | 'tags' | 'scriptHashes' | 'routeName'>;
+export type RenderedPage = Pick<
+  CachedPage,
+  'contentType' | 'locale' | 'body' | 'tags' | 'scriptHashes' | 'routeName' | 'headers'
+>;
 
 /** The level of rendered pages the replicas share (Redis). Never rejects: it is then absent. */
 export interface SharedPages {

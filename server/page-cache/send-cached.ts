@@ -29,6 +29,7 @@ export const createCachedPageHeaders = (policy: ContentSecurityPolicy): ((page: 
           ? [['Content-Security-Policy', policy({ scripts: page.scriptHashes })] as const]
           : []),
         ['Content-Type', page.contentType],
+        ...Object.entries(page.headers ?? {}),
         ['Vary', 'Accept-Encoding'],
       ];
       made.set(page, headers);

@@ -3,7 +3,7 @@ import type { Architect, ArchitectQuery, ArchitectTitle, Register } from '../../
 import { samplePeople } from './sample-register.ts';
 import type { SamplePerson } from './sample-register.ts';
 
-// The sample register searched in memory. Everything a query needs is prepared once: the public people
+// The sample register searched in memory. Everything a query needs is prepared once: the people
 // in alphabetical order (by surname without prefix, as registers are read) and, per person, one folded
 // text holding every way a visitor may write them. A query is then one pass over 14,000 strings.
 
@@ -20,15 +20,12 @@ const collator = new Intl.Collator('nl', { sensitivity: 'base' });
 const REGISTRATION_NUMBER = /^[\d.]+$/;
 const RECENT_QUERIES = 500;
 
-/** Only current registrations are public; someone without one is not in the public register. */
-const publicArchitect = (person: SamplePerson): Architect | null => {
-  const registrations = person.registrations
-    .filter((registration) => registration.current)
-    .map(({ title, number, date }) => ({ title, number, date }));
-  if (!registrations.length) return null;
-  const name = [person.firstName, person.prefix, person.surname].filter(Boolean).join(' ');
-  return { name, place: person.place, registrations };
-};
+/** Struck-off and suspended registrations are public too: a visitor must see them as such. */
+const publicArchitect = (person: SamplePerson): Architect => ({
+  name: [person.firstName, person.prefix, person.surname].filter(Boolean).join(' '),
+  place: person.place,
+  registrations: person.registrations,
+});
 
 const haystack = (person: SamplePerson, architect: Architect): string => {
   const name = fold(architect.name);
@@ -49,11 +46,15 @@ const searchWords = (term: string): string[] =>
     .filter(Boolean)
     .map((word) => (REGISTRATION_NUMBER.test(word) && /\d/.test(word) ? word.replaceAll('.', '') : word));
 
-/** The public people in the register's order, each with the folded texts a search reads, and the places. */
-const buildIndex = (people: SamplePerson[]): { index: Indexed[]; places: string[] } => {
+/**
+ * The people in the register's order, each with the folded texts a search reads; the places; and each
+ * person by registration number.
+ */
+const buildIndex = (
+  people: SamplePerson[],
+): { index: Indexed[]; places: string[]; byNumber: Map<string, Architect> } => {
   const index: Indexed[] = people
     .map((person) => ({ person, architect: publicArchitect(person) }))
-    .filter((entry): entry is { person: SamplePerson; architect: Architect } => entry.architect !== null)
     .sort(
       (a, b) =>
         collator.compare(a.person.surname.replace(/^'t /, ''), b.person.surname.replace(/^'t /, '')) ||
@@ -66,7 +67,14 @@ const buildIndex = (people: SamplePerson[]): { index: Indexed[]; places: string[
       haystack: haystack(person, architect),
       place: fold(person.place),
     }));
-  return { index, places: [...new Set(index.map((entry) => entry.architect.place))].sort(collator.compare) };
+  const byNumber = new Map(
+    index.flatMap(({ architect }) => architect.registrations.map(({ number }) => [number, architect] as const)),
+  );
+  return {
+    index,
+    places: [...new Set(index.map((entry) => entry.architect.place))].sort(collator.compare),
+    byNumber,
+  };
 };
 
 /**
@@ -115,5 +123,6 @@ export const createEmbeddedRegister = (people: () => SamplePerson[] = samplePeop
       return { data, meta: { total: matches.length, page, perPage } };
     },
     places: async () => made().places,
+    get: async (number: string) => made().byNumber.get(number) ?? null,
   };
 };

@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { ARCHITECT_TITLES, getJson } from '../../src/render/contract.ts';
-import type { ArchitectQuery, Register, RenderLog } from '../../src/render/contract.ts';
+import { getJson } from '../../src/render/contract.ts';
+import type { Architect, ArchitectQuery, Register, RenderLog } from '../../src/render/contract.ts';
+import { readRegistration } from './read-registration.ts';
 
 // The register's own API (README: Register API), with the CMS's rule for timeouts and retries. Its
-// answers are checked against the contract: registrations with a title the site does not know are left
-// out, and an answer of another shape is a failure, not a page of empty rows.
+// answers are checked against the contract: registrations the site cannot read (an unknown title or
+// status, read-registration.ts) are left out with a warning, and an answer of another shape is a
+// failure, not a page of empty rows.
 
 const PLACES_TTL_MS = 3_600_000;
 
-const registration = z.object({ title: z.string(), number: z.string(), date: z.string() });
+const person = z.object({ name: z.string(), place: z.string(), registrations: z.array(z.unknown()) });
 const answer = z.object({
-  data: z.array(z.object({ name: z.string(), place: z.string(), registrations: z.array(registration) })),
+  data: z.array(person),
   meta: z.object({ total: z.number().int().min(0), page: z.number().int().min(1), perPage: z.number().int().min(1) }),
 });
+const oneAnswer = z.object({ data: person });
 const placesAnswer = z.object({ data: z.array(z.string()) });
-
-const isTitle = (title: string): title is (typeof ARCHITECT_TITLES)[number] =>
-  (ARCHITECT_TITLES as readonly string[]).includes(title);
 
 export interface RemoteRegisterOptions {
   url: string;
@@ -44,8 +44,10 @@ export const createRemoteRegister = ({
   };
   let places: { list: string[]; until: number } | null = null;
 
-  const read = async <T>(path: string, schema: z.ZodType<T>): Promise<T> => {
+  /** The answer at `path`, or null for a 404. */
+  const readOrNull = async <T>(path: string, schema: z.ZodType<T>): Promise<T | null> => {
     const body = await getJson(`${url}${path}`, http);
+    if (body === null) return null;
     const parsed = schema.safeParse(body);
     if (!parsed.success)
       throw new Error(
@@ -53,20 +55,49 @@ export const createRemoteRegister = ({
       );
     return parsed.data;
   };
+  const read = async <T>(path: string, schema: z.ZodType<T>): Promise<T> => {
+    const body = await readOrNull(path, schema);
+    if (body === null) throw new Error(`Register API answered ${path.split('?')[0]} with 404`);
+    return body;
+  };
+
+  /** The people with the registrations the site can read; one warning per answer for what was left out. */
+  const readPeople = (path: string, people: Array<z.infer<typeof person>>): Architect[] => {
+    const problems: string[] = [];
+    const architects = people
+      .map(({ name, place, registrations }) => ({
+        name,
+        place,
+        registrations: registrations.flatMap((entry) => {
+          const registration = readRegistration(entry, (message) => problems.push(message));
+          return registration ? [registration] : [];
+        }),
+      }))
+      .filter((architect) => architect.registrations.length > 0);
+    if (problems.length)
+      log.warn({ path: path.split('?')[0], problems }, 'registrations outside the Register API contract were left out');
+    return architects;
+  };
 
   return {
     async search(query: ArchitectQuery) {
       const params = new URLSearchParams();
       for (const [name, value] of Object.entries(query))
         if (value !== null && value !== '') params.set(name, String(value));
-      const { data, meta } = await read(`/architects?${params}`, answer);
-      const architects = data
-        .map((architect) => ({
-          ...architect,
-          registrations: architect.registrations.filter((entry) => isTitle(entry.title)),
-        }))
-        .filter((architect) => architect.registrations.length > 0);
-      return { data: architects as Awaited<ReturnType<Register['search']>>['data'], meta };
+      const path = `/architects?${params}`;
+      const { data, meta } = await read(path, answer);
+      return { data: readPeople(path, data), meta };
+    },
+
+    async get(number: string) {
+      const path = `/architects/${encodeURIComponent(number)}`;
+      const found = await readOrNull(path, oneAnswer);
+      if (!found) return null;
+      const [architect] = readPeople(path, [found.data]);
+      // Never "not in the register" for a registration the register has but the site cannot read.
+      if (!architect?.registrations.some((registration) => registration.number === number))
+        throw new Error(`Register API answered ${path} without a readable registration ${number}`);
+      return architect;
     },
 
     async places() {

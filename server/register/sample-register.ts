@@ -1,15 +1,19 @@
-import type { ArchitectTitle, Registration } from '../../src/render/contract.ts';
+import type {
+  ArchitectTitle,
+  Measure,
+  MeasureKind,
+  Registration,
+  RegistrationStatus,
+  StrikeOffGround,
+} from '../../src/render/contract.ts';
 
 // The embedded sample register (docs/specification.md section 10): about 14,000 synthetic
 // registrations, the same on every start (a seeded generator), shaped like the real register: Dutch
 // names with their prefixes, places from real municipalities, the four titles in their proportions, some
 // people with two titles, numbers like `1.070515.028` (registration day and a sequence number) and dates
-// from 1988 on.
-
-export interface SampleRegistration extends Registration {
-  /** Struck-off registrations are kept, as in the real register, but never public. */
-  current: boolean;
-}
+// from 1988 on. Statuses come at the register's rates: about 6 % struck off (mostly at the person's
+// request, some not re-registered, a few by a measure), a few tenths of a percent suspended, under 1 %
+// with a disciplinary measure in force.
 
 export interface SamplePerson {
   firstName: string;
@@ -17,12 +21,15 @@ export interface SamplePerson {
   prefix: string;
   surname: string;
   place: string;
-  registrations: SampleRegistration[];
+  registrations: Registration[];
 }
 
 const PEOPLE = 13_500;
 const TWO_TITLES = 0.04;
-const STRUCK_OFF = 0.05;
+const STRUCK_OFF = 0.06;
+const SUSPENDED = 0.003;
+/** Of the registered, those with a warning, reprimand or fine in force. */
+const OTHER_MEASURE = 0.004;
 const FIRST_DAY = Date.UTC(1988, 0, 1);
 const LAST_DAY = Date.UTC(2026, 5, 30);
 const DAY_MS = 86_400_000;
@@ -332,17 +339,68 @@ const weightedPicker = <T>(entries: ReadonlyArray<readonly [T, number]>, random:
   };
 };
 
+const STRIKE_OFF_GROUND_SHARES: ReadonlyArray<readonly [StrikeOffGround, number]> = [
+  ['request', 70],
+  ['not-re-registered', 27],
+  ['measure', 3],
+];
+const LIGHTER_MEASURE_SHARES: ReadonlyArray<readonly [MeasureKind, number]> = [
+  ['warning', 45],
+  ['reprimand', 35],
+  ['fine', 20],
+];
+/** Suspensions end in 2027 or 2028; lighter measures started from mid-2025 and stay in the register two years. */
+const SUSPENSIONS_END_FROM = Date.UTC(2027, 0, 1);
+const MEASURES_START_FROM = Date.UTC(2025, 6, 1);
+const MEASURE_YEARS = 2;
+
 const two = (value: number) => String(value).padStart(2, '0');
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const inYears = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+
+/**
+ * The status and measures of one registration. Drawn from a generator of their own, so that the names,
+ * places and numbers stay what they were before the register had statuses.
+ */
+const statusDrawer = (random: () => number) => {
+  const ground = weightedPicker(STRIKE_OFF_GROUND_SHARES, random);
+  const lighterMeasure = weightedPicker(LIGHTER_MEASURE_SHARES, random);
+  const dayBetween = (from: number, to: number) =>
+    isoDay(from + Math.floor(random() * ((to - from) / DAY_MS + 1)) * DAY_MS);
+
+  return (registered: string, struckOff: boolean): { status: RegistrationStatus; measures: Measure[] } => {
+    if (struckOff) {
+      const date = dayBetween(Date.parse(registered), LAST_DAY);
+      const why = ground();
+      const measures: Measure[] = why === 'measure' ? [{ kind: 'striking-off', from: date, until: null }] : [];
+      return { status: { kind: 'struck-off', date, ground: why }, measures };
+    }
+    const draw = random();
+    if (draw < SUSPENDED) {
+      const until = dayBetween(SUSPENSIONS_END_FROM, SUSPENSIONS_END_FROM + 540 * DAY_MS);
+      const from = dayBetween(Math.max(Date.parse(registered), MEASURES_START_FROM), LAST_DAY);
+      return { status: { kind: 'suspended', until }, measures: [{ kind: 'suspension', from, until }] };
+    }
+    if (draw < SUSPENDED + OTHER_MEASURE) {
+      const kind = lighterMeasure();
+      const from = dayBetween(Math.max(Date.parse(registered), MEASURES_START_FROM), LAST_DAY);
+      const until = kind === 'fine' ? null : inYears(from, MEASURE_YEARS);
+      return { status: { kind: 'registered' }, measures: [{ kind, from, until }] };
+    }
+    return { status: { kind: 'registered' }, measures: [] };
+  };
+};
 
 /** Every person in the sample register, struck-off registrations included. */
 export const samplePeople = (): SamplePerson[] => {
   const random = seededRandom(1988);
+  const status = statusDrawer(seededRandom(1902));
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   const place = weightedPicker(PLACES, random);
   const title = weightedPicker(TITLE_SHARES, random);
   const perDay = new Map<string, number>();
 
-  const registration = (registered: ArchitectTitle): SampleRegistration => {
+  const registration = (registered: ArchitectTitle): Registration => {
     let day: Date;
     do day = new Date(FIRST_DAY + Math.floor(random() * ((LAST_DAY - FIRST_DAY) / DAY_MS + 1)) * DAY_MS);
     while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
@@ -354,7 +412,7 @@ export const samplePeople = (): SamplePerson[] => {
       title: registered,
       number: `1.${yymmdd}.${String(sequence).padStart(3, '0')}`,
       date,
-      current: random() >= STRUCK_OFF,
+      ...status(date, random() < STRUCK_OFF),
     };
   };
 

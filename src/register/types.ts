@@ -5,12 +5,39 @@
 export const ARCHITECT_TITLES = ['architect', 'interior-architect', 'urban-planner', 'landscape-architect'] as const;
 export type ArchitectTitle = (typeof ARCHITECT_TITLES)[number];
 
+/** Why a registration was struck off: at the person's request, re-registration requirements not met, a measure. */
+export const STRIKE_OFF_GROUNDS = ['request', 'not-re-registered', 'measure'] as const;
+export type StrikeOffGround = (typeof STRIKE_OFF_GROUNDS)[number];
+
+/**
+ * The disciplinary measures of the Act: waarschuwing, berisping, geldboete, schorsing, doorhaling.
+ */
+export const MEASURE_KINDS = ['warning', 'reprimand', 'fine', 'suspension', 'striking-off'] as const;
+export type MeasureKind = (typeof MEASURE_KINDS)[number];
+
+/** Dates are ISO days, `YYYY-MM-DD`. */
+export type RegistrationStatus =
+  | { kind: 'registered' }
+  | { kind: 'suspended'; until: string }
+  /** `ground` is null when the register names one the site does not know. */
+  | { kind: 'struck-off'; date: string; ground: StrikeOffGround | null };
+
+export interface Measure {
+  kind: MeasureKind;
+  from: string;
+  /** Null when the measure has no end. */
+  until: string | null;
+}
+
 export interface Registration {
   title: ArchitectTitle;
   /** Like `1.070515.028`. */
   number: string;
   /** ISO date, `YYYY-MM-DD`. */
   date: string;
+  status: RegistrationStatus;
+  /** Disciplinary measures in force. */
+  measures: Measure[];
 }
 
 export interface Architect {
@@ -36,6 +63,8 @@ export interface ArchitectResults {
 
 export interface Register {
   search(query: ArchitectQuery): Promise<ArchitectResults>;
+  /** The person holding the registration with this (dotted) number, or null when the register has none. */
+  get(number: string): Promise<Architect | null>;
   /** The places registered architects live in, for the place filter; empty when the register cannot say. */
   places(): Promise<string[]>;
 }

@@ -212,8 +212,19 @@ export { SITE_HANDLES, tagsOfChange } from '../cms/dependencies.ts';
 export type { ContentChange, Tag } from '../cms/dependencies.ts';
 export { createTaggedCache } from '../cache/tagged-cache.ts';
 export { FILTER_PARAMS } from '../list-filter.ts';
-export { ARCHITECT_TITLES } from '../register/types.ts';
-export type { Architect, ArchitectQuery, ArchitectTitle, Register, Registration } from '../register/types.ts';
+export { ARCHITECT_TITLES, MEASURE_KINDS, STRIKE_OFF_GROUNDS } from '../register/types.ts';
+export type {
+  Architect,
+  ArchitectQuery,
+  ArchitectTitle,
+  Measure,
+  MeasureKind,
+  Register,
+  Registration,
+  RegistrationStatus,
+  StrikeOffGround,
+} from '../register/types.ts';
+export { readRegistrationNumber } from '../register/registration-number.ts';
 export { parseArchitectQuery } from '../register/query.ts';
 export { readSearchApiParams } from '../search/search-params.ts';
 export { fold } from '../search/fold.ts';

@@ -5,7 +5,7 @@ import type { AnyEntry, SlugCollection } from '../cms/types.ts';
 import { LivePreviewUpdates } from '../client-components/live-preview-updates.tsx';
 import { getI18n } from '../i18n/request-i18n.ts';
 import type { I18n } from '../i18n/i18n.ts';
-import { localizedPath, otherLocale, MEMBER_SEARCH_PATHS, SEARCH_PATHS } from '../routes.ts';
+import { localizedPath, otherLocale, registrationPath, MEMBER_SEARCH_PATHS, SEARCH_PATHS } from '../routes.ts';
 import type { Locale } from '../routes.ts';
 import { loadAppStart } from './app-start.ts';
 import { askAhead } from './ask-ahead.ts';
@@ -16,6 +16,9 @@ import { findEntry } from './find-entry.ts';
 import { PageHead } from './page-head.tsx';
 import type { HeadInfo } from './page-head.tsx';
 import { ErrorPage, errorHeading } from './pages/error-page.tsx';
+import { RegistrationNotFound, RegistrationPage, RegistrationUnavailable } from './pages/registration-page.tsx';
+import { lookUpRegistration } from './register/look-up-registration.ts';
+import type { RegistrationLookup } from './register/look-up-registration.ts';
 import { searchHref } from './search/pagination.tsx';
 import { architectSearchPage, siteSearchPage } from './search/resolve-search.tsx';
 import type { SearchPageBuilder } from './search/resolve-search.tsx';
@@ -171,14 +174,98 @@ const searchPage = async (
   };
 };
 
+/** People, not content: a registration's page is never indexed, whatever it answers. */
+const REGISTRATION_HEADERS = { 'X-Robots-Tag': 'noindex' };
+
+/**
+ * A registration's page. Found, it is a public page like any other and kept in the page cache for the
+ * hour: the register changes by decisions taken days before they are entered, and a change shows within
+ * the hour, as the register's own publication does.
+ */
+const registrationPage = (appStart: AppStart, lookup: RegistrationLookup): ResolvedContent => {
+  const { locale, log } = getRequestContext();
+  const i18n = getI18n();
+  const other = otherLocale(locale);
+  if (lookup.kind === 'undotted') {
+    const redirect = registrationPath(locale, lookup.number);
+    return { status: 301, redirect, appStart, alternateHref: registrationPath(other, lookup.number), content: null };
+  }
+  const { number } = lookup;
+  const searchPaths = {
+    nl: localizedPath('nl', MEMBER_SEARCH_PATHS.nl),
+    en: localizedPath('en', MEMBER_SEARCH_PATHS.en),
+  };
+  const title = lookup.kind === 'found' ? lookup.architect.name : number;
+  const trail = [
+    { title: i18n._('home'), url: localizedPath(locale, '/') },
+    { title: i18n._('find_an_architect'), url: searchPaths[locale] },
+  ];
+  const breadcrumbs = <Breadcrumbs trail={trail} title={title} />;
+  const page = (status: number, fallbackTitle: string, body: ReactNode, message?: string): ResolvedContent => ({
+    status,
+    appStart,
+    headers: REGISTRATION_HEADERS,
+    alternateHref: lookup.kind === 'unknown' ? searchPaths[other] : registrationPath(other, number),
+    ...(message ? { message } : {}),
+    content: (
+      <>
+        {head(appStart, {
+          entry: null,
+          fallbackTitle,
+          path: registrationPath(locale, encodeURIComponent(number)),
+          alternates:
+            lookup.kind === 'unknown' ? {} : { nl: registrationPath('nl', number), en: registrationPath('en', number) },
+          noindex: true,
+        })}
+        {body}
+      </>
+    ),
+  });
+  switch (lookup.kind) {
+    case 'found':
+      return page(
+        200,
+        `${title}, ${number}`,
+        <RegistrationPage
+          architect={lookup.architect}
+          number={number}
+          breadcrumbs={breadcrumbs}
+          locale={locale}
+          i18n={i18n}
+        />,
+      );
+    case 'unknown':
+      return page(
+        404,
+        i18n._('registration_not_found_heading'),
+        <RegistrationNotFound number={number} breadcrumbs={breadcrumbs} locale={locale} i18n={i18n} />,
+        `Registration not in the register: ${number}`,
+      );
+    case 'failed':
+      // Like the architect search: logged, and the page says the register cannot be asked now.
+      log.error({ err: lookup.error }, 'register lookup failed');
+      return page(
+        503,
+        `${i18n._('registration_number')} ${number}`,
+        <RegistrationUnavailable number={number} breadcrumbs={breadcrumbs} i18n={i18n} />,
+        'The register is unavailable right now.',
+      );
+  }
+};
+
 const resolveWithAppStart = async (i18n: I18n): Promise<ResolvedContent> => {
-  const { cms, route, locale, path, fullPath } = getRequestContext();
+  const { cms, register, route, locale, path, fullPath } = getRequestContext();
   const slug = route.kind === 'index' ? 'home' : route.kind === 'content' ? route.slugs.at(-1) : undefined;
-  // Everything that decides the status, in one round trip: the app-start data and the entry lookup;
-  // what the page shows besides is asked for in the same round, just after (a CMS answers in order).
-  const deciding = Promise.all([loadAppStart(cms, locale), slug ? findEntry(cms, slug, locale) : null]);
+  // Everything that decides the status, in one round trip: the app-start data and the entry or
+  // registration lookup; what the page shows besides is asked for in the same round, just after (a CMS
+  // answers in order).
+  const deciding = Promise.all([
+    loadAppStart(cms, locale),
+    slug ? findEntry(cms, slug, locale) : null,
+    route.kind === 'registration' ? lookUpRegistration(register, route.number) : null,
+  ]);
   askAhead(cms, route, locale);
-  const [appStart, found] = await deciding;
+  const [appStart, found, registration] = await deciding;
 
   switch (route.kind) {
     case 'not-found':
@@ -187,6 +274,8 @@ const resolveWithAppStart = async (i18n: I18n): Promise<ResolvedContent> => {
       return searchPage(appStart, i18n._('search'), SEARCH_PATHS, siteSearchPage);
     case 'member-search':
       return searchPage(appStart, i18n._('find_an_architect'), MEMBER_SEARCH_PATHS, architectSearchPage);
+    case 'registration':
+      return registrationPage(appStart, registration!);
     case 'index':
     case 'content': {
       if (!found) return notFound(`Page not found: ${fullPath}`, appStart);

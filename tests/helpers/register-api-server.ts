@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArchitectQuery } from '../../src/register/query.ts';
 import { createEmbeddedRegister } from '../../server/register/embedded-register.ts';
+import type { Architect } from '../../src/register/types.ts';
 
 // A register API that speaks the contract of the README (Register API), backed by the sample register,
 // with faults a test switches on.
@@ -11,7 +12,9 @@ export type RegisterFault =
   | { kind: 'down' }
   | { kind: 'status'; status: number }
   | { kind: 'slow'; ms: number }
-  | { kind: 'invalid' };
+  | { kind: 'invalid' }
+  /** Answers with each registration as `rewrite` makes it: fields outside the contract. */
+  | { kind: 'fields'; rewrite: (registration: Record<string, unknown>) => unknown };
 
 export interface RegisterApiServer {
   url: string;
@@ -25,6 +28,8 @@ export interface RegisterApiServer {
 
 export const startRegisterApiServer = async (apiKey = 'register-test-key'): Promise<RegisterApiServer> => {
   const register = createEmbeddedRegister();
+  // Made before the first request: making it takes longer than a short timeout under a busy machine.
+  await register.places();
   const state: RegisterApiServer = {
     url: '',
     apiKey,
@@ -45,12 +50,22 @@ export const startRegisterApiServer = async (apiKey = 'register-test-key'): Prom
     if (fault.kind === 'invalid') return send(res, 200, { results: [] });
     if (req.headers.authorization !== `Bearer ${apiKey}`) return send(res, 401, { error: 'unauthorized' });
 
+    const rewritten = (architect: Architect) =>
+      fault.kind === 'fields'
+        ? { ...architect, registrations: architect.registrations.map((entry) => fault.rewrite({ ...entry })) }
+        : architect;
     const url = new URL(req.url ?? '/', 'http://register');
     if (url.pathname === '/places') return send(res, 200, { data: await register.places() });
+    const one = /^\/architects\/([^/]+)$/.exec(url.pathname);
+    if (one) {
+      const architect = await register.get(decodeURIComponent(one[1]!));
+      return architect ? send(res, 200, { data: rewritten(architect) }) : send(res, 404, { error: 'not found' });
+    }
     if (url.pathname !== '/architects') return send(res, 404, { error: 'not found' });
     const parsed = parseArchitectQuery(url.searchParams, 'strict');
     if (!parsed.ok) return send(res, 400, { error: parsed.message });
-    send(res, 200, await register.search(parsed.query));
+    const { data, meta } = await register.search(parsed.query);
+    send(res, 200, { data: data.map(rewritten), meta });
   };
   const server = http.createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

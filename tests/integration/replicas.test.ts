@@ -8,7 +8,8 @@ import type { CmsProxy } from '../helpers/cms-proxy.ts';
 import { manifestRedisUser, startRedis } from '../helpers/redis-server.ts';
 import { changeEverything } from '../helpers/revalidate.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
-import { WHOLE_PAGES, get, startSite } from '../helpers/site.ts';
+import { samplePeople } from '../../server/register/sample-register.ts';
+import { WHOLE_PAGES, get, startSite, viewUntilCached } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
 // Two replicas of the site with a real redis-server on loopback, the sample content service behind a
@@ -97,6 +98,15 @@ describe('two replicas sharing Redis', () => {
     const withoutNonce = (html: string) => html.replace(/ nonce="[^"]+"/g, '');
     expect(withoutNonce(onB)).toBe(withoutNonce(onA));
     expect(proxy.requests.length).toBe(asked);
+  });
+
+  it("keeps a page's own headers in the copy B serves from Redis: a registration stays noindex", async () => {
+    const path = `/vind-een-architect/${samplePeople()[0]!.registrations[0]!.number}`;
+    await viewUntilCached(a.url + path);
+    // An ETag on B's first view: the page A kept, not a render of B's own.
+    const onB = await get(b.url + path);
+    expect(onB.headers.get('etag')).toBeTruthy();
+    expect(onB.headers.get('x-robots-tag')).toBe('noindex');
   });
 
   it('fetches a cold CMS answer once for both replicas', async () => {

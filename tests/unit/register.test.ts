@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEmbeddedRegister } from '../../server/register/embedded-register.ts';
 import { parseArchitectQuery } from '../../src/register/query.ts';
 import { samplePeople } from '../../server/register/sample-register.ts';
-import type { ArchitectQuery } from '../../src/register/types.ts';
+import type { ArchitectQuery, Registration } from '../../src/register/types.ts';
 
 // The embedded sample register: its data, its search, and the query both search routes read.
 
@@ -46,6 +46,59 @@ describe('the sample register', () => {
       expect(number).toMatch(/^1\.\d{6}\.\d{3}$/);
       expect(number.slice(2, 8)).toBe(date.slice(2).replaceAll('-', ''));
       expect(date >= '1988-01-01').toBe(true);
+    }
+  });
+});
+
+describe('the statuses in the sample register', () => {
+  const registrations = people.flatMap((person) => person.registrations);
+  const percent = (count: number) => (100 * count) / registrations.length;
+  const withStatus = <K extends Registration['status']['kind']>(kind: K) =>
+    registrations.flatMap(({ status }) =>
+      status.kind === kind ? [status as Extract<Registration['status'], { kind: K }>] : [],
+    );
+
+  it('strikes off about 6 %, mostly on request, some not re-registered, rarely by a measure', () => {
+    const struck = withStatus('struck-off');
+    expect(percent(struck.length)).toBeGreaterThan(4);
+    expect(percent(struck.length)).toBeLessThan(7);
+    const ground = (name: string) => struck.filter((status) => status.ground === name).length / struck.length;
+    expect(ground('request')).toBeGreaterThan(0.6);
+    expect(ground('not-re-registered')).toBeGreaterThan(0.15);
+    expect(ground('not-re-registered')).toBeLessThan(ground('request'));
+    expect(ground('measure')).toBeGreaterThan(0);
+    expect(ground('measure')).toBeLessThan(0.1);
+  });
+
+  it('suspends a few tenths of a percent until a date after the last registration, with the suspension in force', () => {
+    const suspended = registrations.filter(({ status }) => status.kind === 'suspended');
+    expect(percent(suspended.length)).toBeGreaterThan(0.1);
+    expect(percent(suspended.length)).toBeLessThan(0.6);
+    for (const { status, measures } of suspended)
+      expect(measures).toEqual([
+        { kind: 'suspension', from: expect.any(String), until: (status as { until: string }).until },
+      ]);
+  });
+
+  it('has measures in force for 0.5 to 1 %, with dates in order, of the kinds the Act knows', () => {
+    const measured = registrations.filter(({ measures }) => measures.length > 0);
+    expect(percent(measured.length)).toBeGreaterThan(0.5);
+    expect(percent(measured.length)).toBeLessThan(1);
+    const kinds = new Set(measured.flatMap(({ measures }) => measures.map(({ kind }) => kind)));
+    expect([...kinds].sort()).toEqual(['fine', 'reprimand', 'striking-off', 'suspension', 'warning']);
+    for (const { date, measures } of measured)
+      for (const { from, until } of measures) {
+        expect(from >= date).toBe(true);
+        expect(until === null || until > from).toBe(true);
+      }
+  });
+
+  it('dates every status as an ISO day after the registration', () => {
+    for (const { date, status } of registrations) {
+      if (status.kind === 'struck-off') expect(status.date >= date).toBe(true);
+      if (status.kind === 'suspended') expect(status.until > date).toBe(true);
+      for (const day of status.kind === 'registered' ? [] : [status.kind === 'suspended' ? status.until : status.date])
+        expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
 });
@@ -102,13 +155,26 @@ describe('searching the register', () => {
     expect((await search({ place: 'utrecht' })).meta.total).toBe((await search({ place: 'Utrecht' })).meta.total);
   });
 
-  it('shows only current registrations', async () => {
-    const struck = people.find((person) => person.registrations.length === 1 && !person.registrations[0]!.current)!;
-    expect((await search({ searchTerm: struck.registrations[0]!.number })).meta.total).toBe(0);
-    const { meta } = await search({});
-    expect(meta.total).toBe(
-      people.filter((person) => person.registrations.some((registration) => registration.current)).length,
-    );
+  it('finds struck-off and suspended people, shown as such, and everyone in the register', async () => {
+    for (const kind of ['struck-off', 'suspended'] as const) {
+      const person = people.find((candidate) => candidate.registrations.some(({ status }) => status.kind === kind))!;
+      const registration = person.registrations.find(({ status }) => status.kind === kind)!;
+      const { data } = await search({ searchTerm: registration.number });
+      expect(data).toHaveLength(1);
+      expect(data[0]!.registrations).toContainEqual(registration);
+    }
+    expect((await search({})).meta.total).toBe(people.length);
+  });
+
+  it('looks a person up by registration number, null for a number not in the register', async () => {
+    const person = people.find((candidate) => candidate.registrations.length === 2)!;
+    for (const { number } of person.registrations) {
+      const found = await register.get(number);
+      expect(found?.registrations).toEqual(person.registrations);
+      expect(found?.place).toBe(person.place);
+    }
+    expect(await register.get('9.999999.999')).toBeNull();
+    expect(await register.get(person.registrations[0]!.number.replaceAll('.', ''))).toBeNull();
   });
 
   it('pages through an alphabetical list', async () => {

@@ -73,3 +73,92 @@ describe('the register API adapter', () => {
     expect(log.warn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the register API adapter reading statuses and measures', () => {
+  const suspended = { kind: 'suspended', until: '2027-03-01' };
+  const rewriting = (rewrite: (registration: Record<string, unknown>) => unknown) => {
+    server.fault = { kind: 'fields', rewrite };
+  };
+
+  it('reads each status and the measures in force', async () => {
+    rewriting((registration) => ({
+      ...registration,
+      status: suspended,
+      measures: [{ kind: 'suspension', from: '2026-03-01', until: '2027-03-01' }],
+    }));
+    const [first] = (await remote().search(query)).data;
+    expect(first!.registrations[0]).toMatchObject({
+      status: suspended,
+      measures: [{ kind: 'suspension', from: '2026-03-01', until: '2027-03-01' }],
+    });
+    rewriting((registration) => ({
+      ...registration,
+      status: { kind: 'struck-off', date: '2020-02-29', ground: 'not-re-registered' },
+    }));
+    expect((await remote().search(query)).data[0]!.registrations[0]).toMatchObject({
+      status: { kind: 'struck-off', date: '2020-02-29', ground: 'not-re-registered' },
+      measures: [],
+    });
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it('takes a registration without a status as registered, and a striking off on an unknown ground as struck off', async () => {
+    rewriting(({ status: _status, measures: _measures, ...registration }) => registration);
+    expect((await remote().search(query)).data[0]!.registrations[0]).toMatchObject({
+      status: { kind: 'registered' },
+      measures: [],
+    });
+    rewriting((registration) => ({
+      ...registration,
+      status: { kind: 'struck-off', date: '2021-05-04', ground: 'moved' },
+    }));
+    expect((await remote().search(query)).data[0]!.registrations[0]!.status).toEqual({
+      kind: 'struck-off',
+      date: '2021-05-04',
+      ground: null,
+    });
+  });
+
+  it('leaves out, with one warning, registrations whose status it cannot read and measures without their kind or dates', async () => {
+    for (const status of [
+      { kind: 'deceased' },
+      { kind: 'suspended' },
+      { kind: 'suspended', until: '2027-02-30' },
+      { kind: 'struck-off', ground: 'request' },
+      'registered',
+    ]) {
+      log.warn.mockClear();
+      rewriting((registration) => ({ ...registration, status }));
+      expect((await remote().search(query)).data, JSON.stringify(status)).toEqual([]);
+      expect(log.warn).toHaveBeenCalledTimes(1);
+    }
+    log.warn.mockClear();
+    rewriting((registration) => ({
+      ...registration,
+      status: { kind: 'registered' },
+      measures: [
+        { kind: 'community-service', from: '2026-01-01' },
+        { kind: 'fine', from: '1 januari 2026' },
+        { kind: 'fine', from: '2026-01-01', until: 'never' },
+        { kind: 'reprimand', from: '2026-01-01' },
+      ],
+    }));
+    expect((await remote().search(query)).data[0]!.registrations[0]!.measures).toEqual([
+      { kind: 'reprimand', from: '2026-01-01', until: null },
+    ]);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('looks a registration up by number: the person, null for 404, a failure when it cannot read that registration', async () => {
+    const [someone] = (await remote().search(query)).data;
+    const number = someone!.registrations[0]!.number;
+    server.requests.length = 0;
+    expect(await remote().get(number)).toEqual(someone);
+    expect(server.requests).toEqual([{ url: `/architects/${number}`, authorization: `Bearer ${server.apiKey}` }]);
+    expect(await remote().get('9.999999.999')).toBeNull();
+    rewriting((registration) => ({ ...registration, status: { kind: 'unknown' } }));
+    await expect(remote().get(number)).rejects.toThrow('without a readable registration');
+    server.fault = { kind: 'invalid' };
+    await expect(remote().get(number)).rejects.toThrow('outside its contract');
+  });
+});

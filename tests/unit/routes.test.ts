@@ -14,6 +14,8 @@ describe('matchRoute', () => {
     ['/en/search', 'search___en'],
     ['/vind-een-architect', 'find-an-architect___nl'],
     ['/en/find-an-architect', 'find-an-architect___en'],
+    ['/vind-een-architect/1.070515.028', 'find-an-architect-number___nl'],
+    ['/en/find-an-architect/1070515028', 'find-an-architect-number___en'],
     ['/cms-preview/pages/abc-123', 'cms-preview-pages-id___nl'],
     ['/en/cms-preview/publications/abc', 'cms-preview-publications-id___en'],
     ['/english', 'slug___nl'],
@@ -26,6 +28,15 @@ describe('matchRoute', () => {
     expect(matchRoute('/a//b')).toBeNull();
     expect(matchRoute('/cms-preview/users/1')).toBeNull();
     expect(matchRoute('/en/x/y/z/w')).toBeNull();
+  });
+
+  it('takes one segment below the architect search as a registration number, as typed', () => {
+    expect(matchRoute('/vind-een-architect/1.070515.028')?.route).toEqual({
+      kind: 'registration',
+      number: '1.070515.028',
+    });
+    expect(matchRoute('/vind-een-architect/1/2')?.name).toBe('slug-slug2-slug3___nl');
+    expect(matchRoute('/en/vind-een-architect/1.070515.028')?.name).toBe('slug-slug2___en');
   });
 
   it('treats the search path of the other locale as a slug', () => {
@@ -47,6 +58,14 @@ describe('validateRoute', () => {
       expect(validateRoute({ kind: 'content', slugs: [slug] }), slug).toBeNull();
     }
     expect(validateRoute({ kind: 'content', slugs: ['a'.repeat(201)] })).toBeNull();
+  });
+
+  it('decodes a registration number, whatever its shape (its page answers a malformed one)', () => {
+    expect(validateRoute({ kind: 'registration', number: 'abc%20def' })).toEqual({
+      kind: 'registration',
+      number: 'abc def',
+    });
+    expect(validateRoute({ kind: 'registration', number: '%E0%A4%A' })).toBeNull();
   });
 
   it('rejects preview ids that are not entry ids', () => {

@@ -3,12 +3,16 @@ import type { I18n } from '../../i18n/i18n.ts';
 import type { Locale } from '../../routes.ts';
 import { ARCHITECT_TITLES } from '../../register/types.ts';
 import type { ArchitectResults, ArchitectTitle } from '../../register/types.ts';
+import { registrationPath } from '../../routes.ts';
+import { StatusBadge } from '../register/status-badge.tsx';
+import { TITLE_LABELS } from '../register/title-labels.ts';
 import { Pagination, searchHref } from '../search/pagination.tsx';
 import { SearchField } from '../search/search-field.tsx';
 import { formattedDate } from '../templates/formatted-date.tsx';
 
 // The search of the register of architects (`/vind-een-architect`): free text over name, registration
-// number and place, filters for title and place, and a page of registered people.
+// number and place, filters for title and place, and a page of people in the register, each linked to
+// their registration's page; a suspended or struck-off registration says so in words.
 
 export interface ArchitectSearchForm {
   searchTerm: string;
@@ -18,13 +22,6 @@ export interface ArchitectSearchForm {
 
 export type ArchitectOutcome =
   { kind: 'none' } | { kind: 'results'; results: ArchitectResults } | { kind: 'invalid' } | { kind: 'unavailable' };
-
-const TITLE_LABELS: Record<ArchitectTitle, (i18n: I18n) => string> = {
-  architect: (i18n) => i18n._('title_architect'),
-  'interior-architect': (i18n) => i18n._('title_interior_architect'),
-  'urban-planner': (i18n) => i18n._('title_urban_planner'),
-  'landscape-architect': (i18n) => i18n._('title_landscape_architect'),
-};
 
 const Results = ({
   results,
@@ -49,12 +46,20 @@ const Results = ({
         <ol className="architect-results">
           {results.data.map((architect) => (
             <li key={architect.registrations[0]?.number ?? architect.name} className="architect">
-              <h2 className="architect__name">{architect.name}</h2>
+              <h2 className="architect__name">
+                {/* A plain link, not a Link: the list hydrates no more than it did (the search's blocking time). */}
+                <a href={registrationPath(locale, architect.registrations[0]!.number)}>{architect.name}</a>
+              </h2>
               <p className="architect__place">{architect.place}</p>
               <dl className="architect__registrations">
                 {architect.registrations.map((registration) => (
                   <div key={registration.number}>
                     <dt>{TITLE_LABELS[registration.title](i18n)}</dt>
+                    {registration.status.kind === 'registered' ? null : (
+                      <dd>
+                        <StatusBadge status={registration.status} locale={locale} i18n={i18n} />
+                      </dd>
+                    )}
                     <dd>
                       {i18n._('registration_number')} <span className="architect__number">{registration.number}</span>
                       {formattedDate(registration.date, locale) ? (
