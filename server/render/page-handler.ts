@@ -93,11 +93,18 @@ const sendOtherBuild = (res: Response): void => {
     .send('This page belongs to another build of the site.\n');
 };
 
-const sendRedirect = (res: Response, target: string, kind: PageKind): void => {
+/** A path of the site with the payload parameter, so that the router's fetch follows it to a payload. */
+const payloadPath = (target: string, buildId: string): string => {
+  const url = new URL(target, 'http://site.invalid');
+  url.searchParams.set(RSC_QUERY_PARAM, buildId);
+  return url.pathname + url.search + url.hash;
+};
+
+const sendRedirect = (res: Response, target: string, kind: PageKind, buildId: string): void => {
   const external = !target.startsWith('/') || target.startsWith('//');
   // fetch() follows redirects for the router, but one to another site would fail as a payload.
   if (kind === 'rsc' && external) res.status(204).set(EXTERNAL_REDIRECT_HEADER, target).end();
-  else res.redirect(301, target);
+  else res.redirect(301, kind === 'rsc' ? payloadPath(target, buildId) : target);
 };
 
 /** Crawlers get no error page, only the status and its reason. */
@@ -290,7 +297,7 @@ export const createPageHandler = ({
     if (page.headers) res.set(page.headers);
 
     // 3. Answers without a page: a redirect, an error for a crawler.
-    if (page.redirect) return sendRedirect(res, page.redirect, kind);
+    if (page.redirect) return sendRedirect(res, page.redirect, kind, renderers.build.buildId);
     if (page.status >= 400 && isbot(req.get('User-Agent') ?? '')) return sendStatusLine(res, page);
 
     // 4. The page rendered and streamed, as a payload or as HTML, and kept once sent whole.

@@ -9,7 +9,17 @@ import { useNearViewport } from './use-near-viewport.ts';
 // own, requested with the animation's file only once the animation comes near the viewport: a page whose
 // animation is further down loads and draws without it. The light build draws SVG and has no expression
 // engine, so a file from the CMS never gets code evaluated on the page.
-const LottieLight = lazy(() => import('lottie-react').then((module) => ({ default: module.LottieLight })));
+
+/** How finely the player draws curves: the segments of each curve it measures (trim paths, dashes). */
+const ANIMATION_CURVE_SEGMENTS = 150;
+
+const LottieLight = lazy(() =>
+  import('lottie-react').then(({ configureLottie, LottieLight: player }) => {
+    // Set rather than left to the engine, whose default another version of lottie-web may change.
+    configureLottie({ quality: ANIMATION_CURVE_SEGMENTS });
+    return { default: player };
+  }),
+);
 
 export interface LottieAnimationProps {
   /** URL of a Lottie JSON file, fetched by the browser. Exactly one of this and `animationData`. */

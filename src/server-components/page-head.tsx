@@ -7,6 +7,7 @@ import { NEWS_FEED_PATHS } from '../routes.ts';
 import type { Locale } from '../routes.ts';
 import type { AppStart } from './app-start.ts';
 import type { Crumb } from './breadcrumb-trail.ts';
+import { displayTitle } from './format.ts';
 import { structuredData } from './structured-data.ts';
 
 // The head of a page (React hoists these tags into <head>): title, description, canonical URL,
@@ -36,7 +37,7 @@ export interface HeadInfo {
 
 /** `seo_title` when present, otherwise the title without `~`; then the register's name. */
 export const pageTitle = (entry: HeadInfo['entry'], fallback: string | undefined, i18n: I18n): string => {
-  const own = entry?.seo_title || entry?.title.replaceAll('~', '') || fallback;
+  const own = entry?.seo_title || (entry ? displayTitle(entry.title) : '') || fallback;
   return own ? `${own} | ${i18n._('architects_register')}` : i18n._('architects_register');
 };
 

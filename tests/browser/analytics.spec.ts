@@ -59,3 +59,58 @@ test('without the tracker the page works, and nothing is counted', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over ons');
   expect(await page.evaluate(() => 'Matomo' in window)).toBe(false);
 });
+
+test.describe('the wait for the tracker: up to 3000 ms, looking every 50 ms', () => {
+  /**
+   * Opens a page whose tracker script loads but never comes up, and goes on to another page by a client
+   * navigation with the clock standing still: the wait for that page view starts at this instant.
+   */
+  const navigateWithoutTracker = async (page: Page) => {
+    await page.route(`${MATOMO}/matomo.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.clock.install();
+    await openHydrated(page, '/over-ons');
+    // Far past the first view's wait, which has given up by then.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL('/contact');
+  };
+
+  /** The addresses of the page views queued for the tracker. */
+  const tracked = (page: Page) =>
+    page.evaluate(() =>
+      ((window as unknown as { _paq: unknown[][] })._paq ?? [])
+        .filter(([command]) => command === 'setCustomUrl')
+        .map(([, url]) => new URL(String(url)).pathname),
+    );
+
+  const trackerComesUp = (page: Page) =>
+    page.evaluate(() => {
+      (window as unknown as { Matomo: object }).Matomo = { getAsyncTracker: () => ({}) };
+    });
+
+  test('looks for the tracker every 50 ms', async ({ page }) => {
+    await navigateWithoutTracker(page);
+    await page.clock.runFor(1010);
+    await trackerComesUp(page);
+    await page.clock.runFor(39);
+    expect(await tracked(page)).toEqual([]);
+    await page.clock.runFor(1);
+    await expect.poll(() => tracked(page)).toEqual(['/contact']);
+  });
+
+  test('tracks the page view when the tracker comes up within 3000 ms', async ({ page }) => {
+    await navigateWithoutTracker(page);
+    await page.clock.runFor(2960);
+    await trackerComesUp(page);
+    await page.clock.runFor(40);
+    await expect.poll(() => tracked(page)).toEqual(['/contact']);
+  });
+
+  test('gives up after 3000 ms', async ({ page }) => {
+    await navigateWithoutTracker(page);
+    await page.clock.runFor(3000);
+    await trackerComesUp(page);
+    await page.clock.runFor(5000);
+    expect(await tracked(page)).toEqual([]);
+  });
+});

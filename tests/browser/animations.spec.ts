@@ -46,3 +46,86 @@ test.describe('with reduced motion', () => {
     await expect(stage).toHaveAttribute('data-state', 'playing');
   });
 });
+
+test.describe('the curves the player draws', () => {
+  // One curve, stroked up to half its length: where half the length ends depends on how many straight
+  // segments the player measures the curve in (lottie-web's quality setting, docs/specification.md
+  // section 1), so the drawn path shows the setting that reached the player.
+  const still = { a: 0 };
+  const HALF_A_CURVE = {
+    v: '5.7.0',
+    fr: 30,
+    ip: 0,
+    op: 30,
+    w: 100,
+    h: 100,
+    assets: [],
+    layers: [
+      {
+        ddd: 0,
+        ind: 1,
+        ty: 4,
+        nm: 'curve',
+        sr: 1,
+        ks: {
+          o: { ...still, k: 100 },
+          r: { ...still, k: 0 },
+          p: { ...still, k: [0, 0, 0] },
+          a: { ...still, k: [0, 0, 0] },
+          s: { ...still, k: [100, 100, 100] },
+        },
+        ao: 0,
+        ip: 0,
+        op: 30,
+        st: 0,
+        bm: 0,
+        shapes: [
+          {
+            ty: 'sh',
+            ks: {
+              ...still,
+              k: {
+                c: false,
+                v: [
+                  [0, 90],
+                  [100, 90],
+                ],
+                i: [
+                  [0, 0],
+                  [-5, -95],
+                ],
+                o: [
+                  [95, -90],
+                  [0, 0],
+                ],
+              },
+            },
+          },
+          {
+            ty: 'st',
+            c: { ...still, k: [0, 0, 0, 1] },
+            o: { ...still, k: 100 },
+            w: { ...still, k: 2 },
+            lc: 1,
+            lj: 1,
+            ml: 4,
+          },
+          { ty: 'tm', s: { ...still, k: 0 }, e: { ...still, k: 50 }, o: { ...still, k: 0 }, m: 1 },
+        ],
+      },
+    ],
+  };
+
+  test('are measured in 150 segments', async ({ page }) => {
+    await page.route(ANIMATION_FILE, (route) => route.fulfill({ json: HALF_A_CURVE }));
+    await openHydrated(page, '/');
+    const stage = page.locator('.lottie-animation__stage').first();
+    await stage.scrollIntoViewIfNeeded();
+    await expect(stage).toHaveAttribute('data-state', 'playing');
+    const path = stage.locator('svg path').first();
+    await expect(path).toHaveAttribute('d', /\S/);
+    expect(await path.getAttribute('d')).toBe(
+      ' M0,90 C32.72800064086914,58.994998931884766 54.180999755859375,38.07699966430664 68.447998046875,27.861000061035156',
+    );
+  });
+});

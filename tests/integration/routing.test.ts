@@ -73,6 +73,40 @@ describe('trailing slashes', () => {
   });
 });
 
+describe('entries that redirect', () => {
+  const PORTAL = 'https://portaal.architectenregister.nl/';
+
+  const currentBuild = async () => ((await (await get(`${site.url}/_build/latest.json`)).json()) as { id: string }).id;
+
+  it("answer 301 to the entry they name, in either language, and a payload request to the entry's payload", async () => {
+    const buildId = await currentBuild();
+    for (const [path, target] of [
+      ['/registreren', '/inschrijven'],
+      ['/en/register', '/en/registration'],
+    ] as const) {
+      const response = await get(site.url + path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(target);
+      const payload = await get(`${site.url}${path}?_rsc=${buildId}`, { Accept: 'text/x-component' });
+      expect(payload.status, path).toBe(301);
+      expect(payload.headers.get('location'), path).toBe(`${target}?_rsc=${buildId}`);
+    }
+  });
+
+  it('answer 301 to another site, and a payload request 204 with the address in X-Location', async () => {
+    const buildId = await currentBuild();
+    for (const path of ['/registerportaal', '/en/register-portal']) {
+      const page = await get(site.url + path);
+      expect(page.status, path).toBe(301);
+      expect(page.headers.get('location'), path).toBe(PORTAL);
+      const payload = await get(`${site.url}${path}?_rsc=${buildId}`, { Accept: 'text/x-component' });
+      expect(payload.status, path).toBe(204);
+      expect(payload.headers.get('x-location'), path).toBe(PORTAL);
+      expect(payload.headers.get('location'), path).toBeNull();
+    }
+  });
+});
+
 describe('errors', () => {
   it('answers a path without a route with 404 and the error page', async () => {
     const response = await get(`${site.url}/x/y/z/w?a=1`);

@@ -36,6 +36,8 @@ interface PageInput extends PageMeta {
   texts?: readonly Bilingual<string>[];
   /** Key of the entry this page redirects to. */
   redirectTo?: string;
+  /** Address on another site this page redirects to. */
+  redirectUrl?: string;
   components?: readonly Component[];
 }
 
@@ -51,6 +53,7 @@ const page = (input: PageInput): EntrySeed => {
   if (input.heroImage) data.hero_image = input.heroImage;
   if (input.texts) data.texts = [...input.texts];
   if (input.redirectTo) data.redirect = link(input.redirectTo);
+  if (input.redirectUrl) data.redirect = input.redirectUrl;
   return entrySeed({
     key: input.slug.nl,
     collection: 'pages',
@@ -817,6 +820,12 @@ const servicePages: EntrySeed[] = [
     slug: L('registreren', 'register'),
     title: L('Registreren', 'Register'),
     redirectTo: 'inschrijven',
+  }),
+  // The register portal is a site of its own; this address sends visitors there.
+  page({
+    slug: L('registerportaal', 'register-portal'),
+    title: L('Registerportaal', 'Register portal'),
+    redirectUrl: 'https://portaal.architectenregister.nl/',
   }),
   page({
     slug: L('nieuw-registerportaal', 'new-register-portal'),

@@ -51,6 +51,7 @@ export const entryUrl = (context: ResourceContext, entry: StoredEntry): string |
     const target = linkTarget(context, redirect, entry.site);
     if (target && target !== entry) return entryUrl(context, target);
   }
+  if (typeof redirect === 'string') return redirect;
   return ownUrl(entry);
 };
 
