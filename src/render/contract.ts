@@ -212,6 +212,7 @@ export { SITE_HANDLES, tagsOfChange } from '../cms/dependencies.ts';
 export type { ContentChange, Tag } from '../cms/dependencies.ts';
 export { createTaggedCache } from '../cache/tagged-cache.ts';
 export { FILTER_PARAMS } from '../list-filter.ts';
+export { LIST_PAGE_PARAMS } from '../list-paging.ts';
 export { ARCHITECT_TITLES } from '../register/types.ts';
 export type { Architect, ArchitectQuery, ArchitectTitle, Register, Registration } from '../register/types.ts';
 export { parseArchitectQuery } from '../register/query.ts';
