@@ -1,7 +1,7 @@
 import { LOCALES, otherLocale } from './routes.ts';
 import type { Locale } from './routes.ts';
 
-// The page number of a paged list (docs/specification.md, "Lists page"): `?pagina=N` on Dutch pages,
+// The page number of a paged list (docs/specification.md section 9.15): `?pagina=N` on Dutch pages,
 // `?page=N` on English ones, page 1 without a parameter. Pure: the page resolution reads it before
 // anything is sent, the list block renders by it, the page cache keys by its parameters.
 
