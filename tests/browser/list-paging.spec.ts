@@ -88,3 +88,16 @@ for (const width of WIDTHS) {
     });
   }
 }
+
+test('choosing a filter on page 2 starts the filtered list at its page 1', async ({ page, recorded }) => {
+  await openHydrated(page, '/actualiteiten?pagina=2');
+  recorded.reset();
+  await page.getByRole('checkbox', { name: 'Nieuws' }).check();
+  await expect(page).toHaveURL('/actualiteiten?type=nieuws');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Actualiteiten');
+  await expect(pagination(page).locator('[aria-current="page"]')).toHaveText('1');
+  await pagination(page).getByRole('link', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL('/actualiteiten?type=nieuws&pagina=2');
+  await expect(page.getByRole('checkbox', { name: 'Nieuws' })).toBeChecked();
+  expect(recorded.documentLoads()).toEqual([]);
+});
