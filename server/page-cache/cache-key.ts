@@ -1,8 +1,8 @@
-import { FILTER_PARAMS } from '../../src/render/contract.ts';
+import { FILTER_PARAMS, LIST_PAGE_PARAMS } from '../../src/render/contract.ts';
 
 // The key of a rendered page: what it depends on. The build id (identical on every replica of one
 // build) and the kind (HTML or payload), the path, and the query without the payload parameter and
-// the campaign parameters nothing renders. Only pages whose query is empty or a list filter are kept:
+// the campaign parameters nothing renders. Only pages whose query is empty or a list filter and page are kept:
 // any other query is rendered each time rather than let made-up URLs crowd out real pages.
 
 const IGNORED = /^(_rsc|utm_[a-z]+|fbclid|gclid|msclkid|mc_[a-z]+)$/;
@@ -18,6 +18,6 @@ export const pageCacheKey = (buildId: string, kind: 'html' | 'rsc', path: string
   const query = new URLSearchParams(params).toString();
   return {
     key: `${buildId} ${kind} ${path}${query ? `?${query}` : ''}`,
-    storable: params.every(([name]) => FILTER_PARAMS.has(name)),
+    storable: params.every(([name]) => FILTER_PARAMS.has(name) || LIST_PAGE_PARAMS.has(name)),
   };
 };

@@ -225,6 +225,7 @@ export type {
   StrikeOffGround,
 } from '../register/types.ts';
 export { readRegistrationNumber } from '../register/registration-number.ts';
+export { LIST_PAGE_PARAMS } from '../list-paging.ts';
 export { parseArchitectQuery } from '../register/query.ts';
 export { readSearchApiParams } from '../search/search-params.ts';
 export { fold } from '../search/fold.ts';

@@ -8,6 +8,7 @@ import type { Locale } from '../routes.ts';
 import type { AppStart } from './app-start.ts';
 import type { Crumb } from './breadcrumb-trail.ts';
 import { displayTitle } from './format.ts';
+import type { ListPosition } from './list-page.ts';
 import { structuredData } from './structured-data.ts';
 
 // The head of a page (React hoists these tags into <head>): title, description, canonical URL,
@@ -33,12 +34,26 @@ export interface HeadInfo {
   about?: AnyEntry;
   /** The visible breadcrumbs, the page itself last. */
   breadcrumbs?: readonly Crumb[];
+  /** Page 2 or later of the page's list, named in the title. */
+  listPosition?: ListPosition;
 }
 
-/** `seo_title` when present, otherwise the title without `~`; then the register's name. */
-export const pageTitle = (entry: HeadInfo['entry'], fallback: string | undefined, i18n: I18n): string => {
+/**
+ * `seo_title` when present, otherwise the title without `~`, and which page of its list it is; then the
+ * register's name.
+ */
+export const pageTitle = (
+  entry: HeadInfo['entry'],
+  fallback: string | undefined,
+  i18n: I18n,
+  listPosition?: ListPosition,
+): string => {
   const own = entry?.seo_title || (entry ? displayTitle(entry.title) : '') || fallback;
-  return own ? `${own} | ${i18n._('architects_register')}` : i18n._('architects_register');
+  const paged =
+    own && listPosition
+      ? `${own} – ${i18n._('list_page_of', { page: listPosition.page, pages: listPosition.pages })}`
+      : own;
+  return paged ? `${paged} | ${i18n._('architects_register')}` : i18n._('architects_register');
 };
 
 /** What an entry says of itself besides its SEO fields: a list entry's intro, a page's hero text. */
@@ -87,7 +102,7 @@ const jsonLd = (value: object) => JSON.stringify(value).replaceAll('<', '\\u003c
 export const PageHead = ({ info }: { info: HeadInfo }) => {
   const { locale, publicUrl, path, alternates, entry, appStart } = info;
   const i18n = i18nFor(locale);
-  const title = pageTitle(entry, info.fallbackTitle, i18n);
+  const title = pageTitle(entry, info.fallbackTitle, i18n, info.listPosition);
   const description = metaDescription(entry, i18n);
   const canonical = absoluteUrl(publicUrl, path);
   // The entry's own, else the site's default.

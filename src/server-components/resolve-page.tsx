@@ -13,6 +13,9 @@ import type { AppStart } from './app-start.ts';
 import { trailTo } from './breadcrumb-trail.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { findEntry } from './find-entry.ts';
+import { resolveListPage } from './list-page.ts';
+import type { ListPosition } from './list-page.ts';
+import { listPageHref } from '../list-paging.ts';
 import { PageHead } from './page-head.tsx';
 import type { HeadInfo } from './page-head.tsx';
 import { ErrorPage, errorHeading } from './pages/error-page.tsx';
@@ -89,8 +92,16 @@ export const resolveNotFound = async (message: string): Promise<ResolvedContent>
   return notFound(message, appStart);
 };
 
-/** The page of an entry, with its head and the link to its translation. */
-const entryPage = async (appStart: AppStart, found: AnyEntry): Promise<ResolvedContent> => {
+/**
+ * The page of an entry, with its head and the link to its translation. Page 2 and later of a list say
+ * which page they are in their title and heading, are their own canonical address, and have no
+ * translation: the other language's list pages differently.
+ */
+const entryPage = async (
+  appStart: AppStart,
+  found: AnyEntry,
+  listPosition: ListPosition | null,
+): Promise<ResolvedContent> => {
   const { cms, log, locale, path } = getRequestContext();
   const other = otherLocale(locale);
   // Without its translation a page still renders; the language switch then leads to the other home.
@@ -119,12 +130,21 @@ const entryPage = async (appStart: AppStart, found: AnyEntry): Promise<ResolvedC
       <>
         {head(appStart, {
           entry: found.entry,
-          path: own,
-          alternates: { [locale]: own, ...(translation ? { [other]: translation } : {}) },
+          ...(listPosition
+            ? {
+                path: listPageHref(own, new URLSearchParams(), locale, listPosition.page),
+                alternates: {},
+                listPosition,
+              }
+            : { path: own, alternates: { [locale]: own, ...(translation ? { [other]: translation } : {}) } }),
           about: found,
           ...(trail.length > 0 ? { breadcrumbs: [...trail, { title: found.entry.title, url: own }] } : {}),
         })}
-        <EntryTemplate entry={found} breadcrumbs={<Breadcrumbs trail={trail} title={found.entry.title} />} />
+        <EntryTemplate
+          entry={found}
+          breadcrumbs={<Breadcrumbs trail={trail} title={found.entry.title} />}
+          listPosition={listPosition}
+        />
       </>
     ),
   };
@@ -286,7 +306,12 @@ const resolveWithAppStart = async (i18n: I18n): Promise<ResolvedContent> => {
       if (route.kind === 'content' && own && own !== decodedPath(path)) {
         return { status: 301, redirect: own, appStart, alternateHref: '/', content: null };
       }
-      return entryPage(appStart, found);
+      const listPage = await resolveListPage(found);
+      // The access log has the 404; the reason is the page's message, for the visitor and for bots.
+      if (listPage.kind === 'not-found') return notFound(`Page not found: ${fullPath} (${listPage.reason})`, appStart);
+      if (listPage.kind === 'moved')
+        return { status: 301, redirect: listPage.location, appStart, alternateHref: '/', content: null };
+      return entryPage(appStart, found, listPage.position);
     }
     case 'preview':
       throw new Error('previews are resolved without app-start data');

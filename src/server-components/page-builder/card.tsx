@@ -19,11 +19,11 @@ export const Card = ({
   title: string;
   url?: string | null | undefined;
   image?: Asset | null | undefined;
-  /** h2 when the list has no heading of its own, so no level is skipped. */
-  headingLevel?: 2 | 3;
+  /** h2 when the list has no heading of its own, so no level is skipped; h4 under a subheading. */
+  headingLevel?: 2 | 3 | 4;
   children?: ReactNode;
 }) => {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = headingLevel === 2 ? 'h2' : headingLevel === 3 ? 'h3' : 'h4';
   return (
     <li className={url ? 'card card--link' : 'card'}>
       <Heading className="card__title">{url ? <CmsLink href={url}>{title}</CmsLink> : title}</Heading>

@@ -1,90 +1,39 @@
 import type { ReactNode } from 'react';
 import { getRequestContext } from '../../render/request-context.ts';
-import { LIST_COLLECTIONS } from '../../cms/types.ts';
-import type {
-  Actuality,
-  Course,
-  Event,
-  ListCollection,
-  PageComponent,
-  Publication,
-  Term,
-  Vacancy,
-} from '../../cms/types.ts';
+import type { ListCollection, PageComponent, Term } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
 import { EVENTS_FEED_PATHS, NEWS_FEED_PATHS } from '../../routes.ts';
 import type { Locale } from '../../routes.ts';
 import type { I18n } from '../../i18n/i18n.ts';
-import { displayTitle } from '../format.ts';
-import { amsterdamDay, formattedDate } from '../templates/formatted-date.tsx';
-import { Card } from './card.tsx';
-import { numberValue, optionValue } from './fields.ts';
+import { listPageHref, pageCount, pageItems } from '../../list-paging.ts';
+import { Pagination } from '../search/pagination.tsx';
+import { EntryCards } from './entry-cards.tsx';
+import { optionValue } from './fields.ts';
 import { BlockHeading } from './heading.tsx';
-import { FACETS, isFilteredCollection, isFiltering, matchesFilter, readListFilter } from '../../list-filter.ts';
+import { FACETS, isFilteredCollection, isFiltering, readListFilter } from '../../list-filter.ts';
 import type { FilterFacet } from '../../list-filter.ts';
 import { ListFilterFields } from './list-filter-fields.tsx';
+import { blockEntries, isListCollection, isPastEvent, pageSizeOf, today } from './listed-entries.ts';
+import type { ListEntry } from './listed-entries.ts';
 
-// The newest entries of a collection as cards. It streams in behind the page builder's Suspense: it
-// cannot change the page's status, so a failed load shows the error text here and the rest of the page
-// stands.
+// The newest entries of a collection as cards, a page of them at a time when it is the page's paged list.
+// It streams in behind the page builder's Suspense: it cannot change the page's status (the page
+// resolution has checked the page number), so a failed load shows the error text here and the rest of the
+// page stands.
 
-const isListCollection = (value: string | null): value is ListCollection =>
-  value !== null && (LIST_COLLECTIONS as readonly string[]).includes(value);
-const DEFAULT_LIMIT = 6;
-
-/** Any entry of a listed collection: the list call asks for the fields all of them share or own. */
-type ListEntry = Actuality & Event & Course & Vacancy & Publication;
-
-/**
- * The entries to show, newest first as the CMS sorts them. Events are the exception: the agenda's
- * newest are the ones still to come, soonest first, and past ones (most recent first) only fill up.
- */
-const pick = (collection: ListCollection, entries: ListEntry[], limit: number): ListEntry[] => {
-  const linked = entries.filter((entry) => entry.url && entry.title);
-  if (collection !== 'events') return linked.slice(0, limit);
-  const today = amsterdamDay(new Date()) ?? '';
-  const dayOf = (entry: ListEntry) => (entry.date ? amsterdamDay(entry.date) : null) ?? '';
-  const upcoming = linked.filter((entry) => dayOf(entry) >= today).sort((a, b) => dayOf(a).localeCompare(dayOf(b)));
-  const past = linked.filter((entry) => dayOf(entry) < today).sort((a, b) => dayOf(b).localeCompare(dayOf(a)));
-  return [...upcoming, ...past].slice(0, limit);
+/** Above the past events, at the level of the cards before it, whose own level goes one down. */
+const PastHeading = ({ level, children }: { level: 2 | 3; children: ReactNode }) => {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return <Heading className="block__subheading">{children}</Heading>;
 };
-
-/** The short facts under a card's title, per collection. */
-const factsOf = (collection: ListCollection, entry: ListEntry, locale: Locale): ReactNode[] => {
-  const date = (value: string | null | undefined) => formattedDate(value, locale);
-  const facts: ReactNode[] = (() => {
-    switch (collection) {
-      case 'actualities':
-        return [date(entry.date), entry.actuality_type?.title];
-      case 'events':
-        return [date(entry.date), entry.start_time, entry.location];
-      case 'courses':
-        return [date(entry.start_date), entry.location];
-      case 'vacancies':
-        return [entry.location, entry.hours];
-      case 'publications':
-        return [date(entry.publication_date), entry.publication_type?.title];
-    }
-  })();
-  return facts.filter((fact) => fact !== null && fact !== undefined && fact !== '');
-};
-
-const CardFacts = ({ facts }: { facts: ReactNode[] }) =>
-  facts.length ? (
-    <p className="card__meta">
-      {facts.map((fact, index) => (
-        <span key={index}>
-          {index > 0 ? <span aria-hidden="true"> · </span> : null}
-          {fact}
-        </span>
-      ))}
-    </p>
-  ) : null;
 
 export const CollectionListBlock = async ({
   block,
+  page,
 }: {
   block: Extract<PageComponent, { type: 'collection_list' }>;
+  /** The page of the list to show, when it is the page's paged list; otherwise its first entries alone. */
+  page?: number | undefined;
 }) => {
   // Before any await: the request context is read while this render is still the request's own.
   const { cms, locale, log, path, query } = getRequestContext();
@@ -94,7 +43,7 @@ export const CollectionListBlock = async ({
     log.warn({ id: block.id, collection }, 'collection list component skipped: unknown collection');
     return null;
   }
-  const limit = Math.max(1, Math.floor(numberValue(block.limit) ?? DEFAULT_LIMIT));
+  const pageSize = pageSizeOf(block);
 
   const filterable = block.filters === true && isFilteredCollection(collection) ? collection : null;
   let entries: ListEntry[];
@@ -104,7 +53,7 @@ export const CollectionListBlock = async ({
       cms.list(collection, locale),
       ...(filterable ? FACETS[filterable].map(({ taxonomy }) => cms.terms(taxonomy, locale)) : []),
     ]);
-    entries = list;
+    entries = blockEntries(block, collection, list, query);
     if (filterable)
       terms = Object.fromEntries(
         FACETS[filterable].map(({ taxonomy }, index) => [taxonomy, termLists[index] ?? []]),
@@ -121,16 +70,15 @@ export const CollectionListBlock = async ({
     );
   }
 
-  // A filtered list shows every match; the list's limit is for the unfiltered one.
   const filter = filterable ? readListFilter(query) : null;
-  const shown =
-    filterable && filter && isFiltering(filter)
-      ? pick(
-          collection,
-          entries.filter((entry) => matchesFilter(filterable, entry, filter)),
-          entries.length,
-        )
-      : pick(collection, entries, limit);
+  const pages = page === undefined ? 1 : pageCount(entries.length, pageSize);
+  const current = Math.min(page ?? 1, pages);
+  const shown = pageItems(entries, current, pageSize);
+  // The agenda's past events follow the coming ones, under a heading of their own where they begin.
+  const now = today();
+  const past = collection === 'events' ? shown.filter((entry) => isPastEvent(entry, now)) : [];
+  const coming = shown.slice(0, shown.length - past.length);
+  const headingLevel = block.heading ? 3 : 2;
   return (
     <section className={`block block--collection-list block--${collection}`}>
       <BlockHeading text={block.heading} />
@@ -146,26 +94,31 @@ export const CollectionListBlock = async ({
       ) : null}
       {filterable && filter && isFiltering(filter) ? (
         <p role="status" className="list-filter__count">
-          {i18n._('filter_results', { count: shown.length })}
+          {i18n._('filter_results', { count: entries.length })}
         </p>
       ) : null}
-      {shown.length === 0 ? (
-        <p className="block__empty">{i18n._('list_empty')}</p>
-      ) : (
-        <ul className="cards">
-          {shown.map((entry) => (
-            <Card
-              key={entry.id}
-              title={displayTitle(entry.title)}
-              url={entry.url}
-              image={entry.image}
-              headingLevel={block.heading ? 3 : 2}
-            >
-              <CardFacts facts={factsOf(collection, entry, locale)} />
-              {entry.intro ? <p className="card__text">{entry.intro}</p> : null}
-            </Card>
-          ))}
-        </ul>
+      {shown.length === 0 ? <p className="block__empty">{i18n._('list_empty')}</p> : null}
+      {coming.length ? (
+        <EntryCards collection={collection} entries={coming} headingLevel={headingLevel} locale={locale} />
+      ) : null}
+      {past.length ? (
+        <>
+          <PastHeading level={headingLevel}>{i18n._('list_past_events')}</PastHeading>
+          <EntryCards
+            collection={collection}
+            entries={past}
+            headingLevel={headingLevel === 2 ? 3 : 4}
+            locale={locale}
+          />
+        </>
+      ) : null}
+      {page === undefined ? null : (
+        <Pagination
+          page={current}
+          pages={pages}
+          href={(target) => listPageHref(path, query, locale, target)}
+          i18n={i18n}
+        />
       )}
       {filterable ? <FeedLink collection={filterable} locale={locale} i18n={i18n} /> : null}
     </section>

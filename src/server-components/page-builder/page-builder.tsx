@@ -11,6 +11,7 @@ import { CollectionListBlock } from './collection-list-block.tsx';
 import { DownloadsBlock } from './downloads-block.tsx';
 import { ImageBlock } from './image-block.tsx';
 import { KeyFiguresBlock } from './key-figures-block.tsx';
+import { pagedListOf } from './listed-entries.ts';
 import { QuoteBlock } from './quote-block.tsx';
 import { TeamBlock } from './team-block.tsx';
 import { TextBlock } from './text-block.tsx';
@@ -20,6 +21,8 @@ import { TextImageBlock } from './text-image-block.tsx';
 
 type Block<T extends ComponentType> = (props: {
   block: Extract<PageComponent, { type: T }>;
+  /** For the page's paged list only (`pagedListOf`): the page of it to show. */
+  page?: number | undefined;
 }) => ReactNode | Promise<ReactNode>;
 
 const BLOCKS: { [T in ComponentType]: Block<T> } = {
@@ -49,20 +52,28 @@ const isKnown = (set: { type: string }): set is PageComponent => Object.hasOwn(B
 const isSet = (value: unknown): value is { id?: unknown; type: string } =>
   typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
 
-const renderBlock = <T extends ComponentType>(block: Extract<PageComponent, { type: T }>, key: string) => {
+const renderBlock = <T extends ComponentType>(
+  block: Extract<PageComponent, { type: T }>,
+  key: string,
+  page: number | undefined,
+) => {
   // TypeScript cannot follow the pairing of a type and its block through an index; the table's type states it.
   const Component = BLOCKS[block.type] as Block<T>;
-  return <Component key={key} block={block} />;
+  return <Component key={key} block={block} page={page} />;
 };
 
 export const PageBuilder = ({
   components,
+  listPage = 1,
 }: {
   components: ReadonlyArray<PageComponent | { id: string; type: string }> | null | undefined;
+  /** The page of the page's paged list to show (`?pagina=N`, checked by the page resolution). */
+  listPage?: number;
 }) => {
   const { log } = getRequestContext();
   const i18n = getI18n();
   const sets: unknown[] = Array.isArray(components) ? components : [];
+  const paged = pagedListOf(components);
   return (
     <div className="page-builder">
       {sets.map((set, index) => {
@@ -74,10 +85,11 @@ export const PageBuilder = ({
         }
         // Statamic gives old content `id: null`; the position keeps such keys unique.
         const key = typeof set.id === 'string' && set.id !== '' ? set.id : `${set.type}-${index}`;
-        if (!STREAMED.has(set.type)) return renderBlock(set, key);
+        const page = set === paged ? listPage : undefined;
+        if (!STREAMED.has(set.type)) return renderBlock(set, key, page);
         return (
           <Suspense key={key} fallback={<p className="block block--loading">{i18n._('loading')}</p>}>
-            {renderBlock(set, key)}
+            {renderBlock(set, key, page)}
           </Suspense>
         );
       })}

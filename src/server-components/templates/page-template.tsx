@@ -3,6 +3,8 @@ import type { Page } from '../../cms/types.ts';
 import { CmsImage } from '../media/image.tsx';
 import { displayTitle } from '../format.ts';
 import { PageBuilder } from '../page-builder/page-builder.tsx';
+import { getI18n } from '../../i18n/request-i18n.ts';
+import type { ListPosition } from '../list-page.ts';
 
 const COLOUR = /^#[\da-f]{3,8}$/i;
 
@@ -14,12 +16,32 @@ const heroTheme = (theme: Page['theme']): CSSProperties | undefined => {
   return bg || text ? ({ '--hero-bg': bg, '--hero-text': text } as CSSProperties) : undefined;
 };
 
-/** A page: its one h1 and hero (text, and the image above the fold), then the page builder's sets. */
-export const PageTemplate = ({ page, breadcrumbs }: { page: Page; breadcrumbs?: ReactNode }) => (
+/**
+ * A page: its one h1 and hero (text, and the image above the fold), then the page builder's sets. From
+ * page 2 of its list on, the h1 says which page it is.
+ */
+export const PageTemplate = ({
+  page,
+  breadcrumbs,
+  listPosition,
+}: {
+  page: Page;
+  breadcrumbs?: ReactNode;
+  listPosition: ListPosition | null;
+}) => (
   <article className="entry entry--page">
     <header className={page.hero_image ? 'hero hero--image' : 'hero'} style={heroTheme(page.theme)}>
       {breadcrumbs}
-      <h1 className="hero__title">{displayTitle(page.title ?? '')}</h1>
+      <h1 className="hero__title">
+        {displayTitle(page.title ?? '')}
+        {listPosition ? (
+          <span className="hero__page">
+            {/* Read on one line ("Actualiteiten – pagina 2 van 4"), shown on two. */}
+            <span className="visually-hidden"> – </span>
+            {getI18n()._('list_page_of', { page: listPosition.page, pages: listPosition.pages })}
+          </span>
+        ) : null}
+      </h1>
       {page.hero_text ? <p className="hero__text">{page.hero_text}</p> : null}
       {page.hero_image ? (
         <CmsImage
@@ -31,6 +53,6 @@ export const PageTemplate = ({ page, breadcrumbs }: { page: Page; breadcrumbs?: 
         />
       ) : null}
     </header>
-    <PageBuilder components={page.components} />
+    <PageBuilder components={page.components} listPage={listPosition?.page ?? 1} />
   </article>
 );
