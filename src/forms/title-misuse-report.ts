@@ -36,7 +36,8 @@ export type ReportErrorCode = 'required' | 'too_long' | 'choice' | 'email';
 export type ReportErrors = Partial<Record<ReportField, ReportErrorCode>>;
 export type ReportValues = Record<ReportField, string>;
 
-export interface TitleMisuseReport {
+// A type, not an interface: it is also a record of text fields (what the CMS is sent).
+export type TitleMisuseReport = {
   subject_kind: (typeof SUBJECT_KINDS)[number];
   subject_name: string;
   title_used: (typeof TITLES_USED)[number];
@@ -45,7 +46,7 @@ export interface TitleMisuseReport {
   /** Empty: the reporter stays anonymous. */
   reporter_name: string;
   reporter_email: string;
-}
+};
 
 const REQUIRED: ReadonlySet<ReportField> = new Set([
   'subject_kind',
