@@ -176,19 +176,20 @@ describe('with a CMS that fails', () => {
   let formAnswer: Answer = { status: 503 };
   const formPosts = () => fake.requests.filter((request) => request.url === '/!/forms/title_misuse');
   const pending = async () => readdir(path.join(outboxDir, 'pending'));
+  const siteEnv = () => ({
+    CMS_API_URL: fake.apiUrl,
+    CMS_API_KEY: 'fake-cms-key',
+    CMS_TIMEOUT_MS: '300',
+    FORM_OUTBOX_DIR: outboxDir,
+    FORM_RETRY_INTERVAL_MS: '50',
+  });
 
   beforeAll(async () => {
     fake = await startFakeCms();
     const pages = fake.answer;
     fake.answer = (request, attempt) => (request.url.startsWith('/!/forms/') ? formAnswer : pages(request, attempt));
     outboxDir = await mkdtemp(path.join(tmpdir(), 'form-outbox-'));
-    site = await openSite({
-      CMS_API_URL: fake.apiUrl,
-      CMS_API_KEY: 'fake-cms-key',
-      CMS_TIMEOUT_MS: '300',
-      FORM_OUTBOX_DIR: outboxDir,
-      FORM_RETRY_INTERVAL_MS: '50',
-    });
+    site = await openSite(siteEnv());
   });
   afterAll(async () => {
     await site.stop();
@@ -230,6 +231,17 @@ describe('with a CMS that fails', () => {
     expect(await readdir(path.join(outboxDir, 'set-aside'))).toHaveLength(1);
     const refused = site.logs.find((line) => line.includes('the CMS refused a kept form submission'));
     expect(JSON.parse(refused ?? '{}')).toMatchObject({ level: 'error', status: 422 });
+  });
+
+  it('delivers what an earlier process kept, at start', async () => {
+    formAnswer = { status: 503 };
+    expect((await post(site, REPORT)).headers.get('location')).toBe(`${PAGE}?status=saved`);
+    await site.stop();
+    expect(await pending()).toHaveLength(1);
+    formAnswer = { status: 200, body: { success: true, submission_created: true, submission: {} } };
+    // No retries in this process's life: only the round at start can deliver it.
+    site = await openSite({ ...siteEnv(), FORM_RETRY_INTERVAL_MS: '3600000' });
+    await vi.waitFor(async () => expect(await pending()).toHaveLength(0), { timeout: 15_000, interval: 50 });
   });
 
   it('says "received" only when the CMS took the report', async () => {
