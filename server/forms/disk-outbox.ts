@@ -35,6 +35,21 @@ const writeWhole = async (root: string, dir: string, name: string, text: string)
   await syncDirectory(path.join(root, dir));
 };
 
+/** `mkdir -p` by hand: Node's recursive mkdir never settles below a directory that refuses new entries (/proc). */
+const makeDirectory = async (dir: string): Promise<void> => {
+  const make = () =>
+    mkdir(dir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  try {
+    await make();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || path.dirname(dir) === dir) throw error;
+    await makeDirectory(path.dirname(dir));
+    await make();
+  }
+};
+
 const fileOf = (id: string) => `${id}.json`;
 const isSubmissionFile = (name: string) => /^[0-9a-f-]{36}\.json$/.test(name);
 
@@ -51,7 +66,7 @@ const parse = (text: string): KeptSubmission | null => {
 
 /** The outbox in `root`, made (and checked writable) first: rejects when it cannot be. */
 export const openDiskOutbox = async (root: string, log: Logger): Promise<Outbox> => {
-  for (const dir of [PENDING, SET_ASIDE, TEMPORARY]) await mkdir(path.join(root, dir), { recursive: true });
+  for (const dir of [PENDING, SET_ASIDE, TEMPORARY]) await makeDirectory(path.join(root, dir));
   // Left over from a write a crash cut short: never renamed, so never part of the outbox.
   for (const name of await readdir(path.join(root, TEMPORARY))) await unlink(path.join(root, TEMPORARY, name));
   await writeWhole(root, TEMPORARY, '.probe', '');

@@ -62,8 +62,12 @@ export const startFormDelivery = ({
     }
   };
 
+  // The round at start takes every kept submission, whatever its wait: the CMS may well be back by now.
+  let started = false;
   const round = async (box: Outbox) => {
-    for (const submission of await box.claimDue(Date.now(), BATCH)) await deliverKept(box, submission);
+    const due = started ? Date.now() : Number.POSITIVE_INFINITY;
+    started = true;
+    for (const submission of await box.claimDue(due, BATCH)) await deliverKept(box, submission);
     const size = await box.size();
     if (size.pending !== lastSize?.pending || size.setAside !== lastSize.setAside)
       log.info({ outbox: box.where, ...size }, 'form outbox');

@@ -25,7 +25,7 @@ export interface Outbox {
   readonly where: string;
   /** Keeps a submission; rejects when it could not be kept. */
   put(submission: KeptSubmission): Promise<void>;
-  /** Up to `limit` submissions due by `now`, claimed for this process: no other delivers them meanwhile. */
+  /** Up to `limit` submissions due by `now` (Infinity: all), claimed for this process: no other delivers them meanwhile. */
   claimDue(now: number, limit: number): Promise<KeptSubmission[]>;
   /** Delivered: gone for good (and its claim with it). */
   remove(submission: KeptSubmission): Promise<void>;

@@ -63,7 +63,7 @@ export const openRedisOutbox = ({
           .zadd(dueKey, submission.nextAttemptAt, submission.id),
       ),
     async claimDue(now, limit) {
-      const ids = await redis.zrangebyscore(dueKey, 0, now, 'LIMIT', 0, limit);
+      const ids = await redis.zrangebyscore(dueKey, 0, Number.isFinite(now) ? now : '+inf', 'LIMIT', 0, limit);
       const claimed: KeptSubmission[] = [];
       for (const id of ids) {
         if ((await redis.set(claimKey(id), owner, 'PX', claimMs, 'NX')) !== 'OK') continue;
