@@ -10,6 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 4789);
 const BROWSER_TESTS_ARE_ONE_CLIENT = {
   RATE_LIMIT_ARCHITECTS_PER_MINUTE: '100000',
   RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
+  RATE_LIMIT_FORMS_PER_HOUR: '100000',
 };
 const matomoPort = port + 1;
 /** The ports of the web servers below: nothing may answer on them once the tests are over. */

@@ -20,6 +20,8 @@ import { EMBEDDED_MEDIA_PATH } from './content-source.ts';
 import type { Health } from './health.ts';
 import { createCrawlerFiles } from './crawler-files.ts';
 import { createFeeds } from './feeds.ts';
+import type { FormDelivery } from './forms/form-delivery.ts';
+import { createFormPosts } from './forms/form-posts.ts';
 import { createMediaProxy } from './media-proxy.ts';
 import type { Renderers } from './render/bundles.ts';
 import { createArchitectsApi } from './register/architects-api.ts';
@@ -69,6 +71,7 @@ export const createApp = ({
   renderers,
   health,
   register,
+  forms,
   pageCache,
   revalidation,
   policy,
@@ -88,13 +91,15 @@ export const createApp = ({
   health: Health;
   /** The register behind /api/architects. */
   register: Register;
+  /** Where form posts go (the CMS, or the outbox). */
+  forms: FormDelivery;
   /** Rendered public pages. */
   pageCache: PageCache;
   /** The CMS webhook's secret and what it drops through; null: no webhook route. */
   revalidation: { secret: string; invalidator: Invalidator } | null;
   /** The Content Security Policy, extended per page. */
   policy: ContentSecurityPolicy;
-  /** Per-client limits of the searches and the webhook. */
+  /** Per-client limits of the searches, the webhook and the form posts. */
   rateLimits: Record<LimitName, RequestHandler>;
   /** How many proxies in front set X-Forwarded-For. */
   trustProxy: number;
@@ -189,8 +194,11 @@ export const createApp = ({
   };
   const pageHeaders = createCachedPageHeaders(policy);
   const pages = createPageHandler({ renderers, cache: pageCache, pageHeaders, observe, policy, log });
+  // A page takes a post of the form it shows; nothing else is posted to pages.
+  const formPosts = createFormPosts({ delivery: forms, rateLimit: rateLimits.forms, publicUrl, showAgain: pages });
   app.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return pages(req, res, next);
+    if (req.method === 'POST' && req.is(['urlencoded', 'json'])) return formPosts(req, res, next);
     res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('405 Method Not Allowed\n');
   });
   app.use(handleError);

@@ -125,6 +125,13 @@ const environment = z.object({
   RATE_LIMIT_ARCHITECTS_PER_MINUTE: perMinute.default(120),
   RATE_LIMIT_SEARCH_PER_MINUTE: perMinute.default(300),
   RATE_LIMIT_WEBHOOK_PER_MINUTE: perMinute.default(60),
+  RATE_LIMIT_FORMS_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number of form posts per hour (0: no limit)' })
+    .int('must be a whole number of form posts per hour (0: no limit)')
+    .min(0, 'must be a whole number of form posts per hour (0: no limit)')
+    .default(20),
+  FORM_OUTBOX_DIR: z.string().min(1, 'must not be empty').default('var/form-outbox'),
+  FORM_RETRY_INTERVAL_MS: milliseconds.min(1, 'must be at least 1 ms').default(30_000),
   CONTENT_ADMIN_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   REVALIDATE_SECRET: z
     .string()
@@ -174,8 +181,11 @@ export interface Config {
   metricsPort: number;
   /** How many proxies in front set X-Forwarded-For (the client address is read from it only then). */
   trustProxy: number;
-  /** Requests per client and minute (0: no limit). */
-  rateLimits: { architectsPerMinute: number; searchPerMinute: number; webhookPerMinute: number };
+  /** Requests per client and minute, form posts per client and hour (0: no limit). */
+  rateLimits: { architectsPerMinute: number; searchPerMinute: number; webhookPerMinute: number; formsPerHour: number };
+  /** Form submissions the CMS could not take yet: kept in Redis when configured, else in `outboxDir`, and
+   *  tried again every `retryIntervalMs` (longer after each failure). */
+  forms: { outboxDir: string; retryIntervalMs: number };
   /** Where the embedded content service listens on the loopback interface (0: any free port). */
   contentServicePort: number;
   /** The key of the embedded content service's admin route (edits at run time); null: no such route. */
@@ -271,7 +281,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
       architectsPerMinute: values.RATE_LIMIT_ARCHITECTS_PER_MINUTE,
       searchPerMinute: values.RATE_LIMIT_SEARCH_PER_MINUTE,
       webhookPerMinute: values.RATE_LIMIT_WEBHOOK_PER_MINUTE,
+      formsPerHour: values.RATE_LIMIT_FORMS_PER_HOUR,
     },
+    forms: { outboxDir: values.FORM_OUTBOX_DIR, retryIntervalMs: values.FORM_RETRY_INTERVAL_MS },
     contentAdminKey: values.CONTENT_ADMIN_KEY ?? null,
     revalidateSecret: values.REVALIDATE_SECRET ?? null,
     redis:

@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { connectContent } from './content-source.ts';
 import { createHealth } from './health.ts';
 import type { Health } from './health.ts';
+import { connectForms } from './forms/connect-forms.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
@@ -181,12 +182,17 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
     renderers.rsc.expireAll();
   });
 
+  const forms = await connectForms({ config, cms: content.source, redis: shared?.redis ?? null, log });
+  started.add(forms.stop);
+  metrics.watchFormOutbox(forms.size);
+
   const health = createHealth();
   const app = createApp({
     log,
     renderers,
     health,
     register,
+    forms,
     publicUrl,
     securityTxt: config.securityTxt,
     pageCache,

@@ -4,6 +4,7 @@ import type { AllowedFilters } from './allowed-filters.ts';
 import { createLivePreviews } from './content/live-previews.ts';
 import { buildContentStore } from './content/store.ts';
 import type { Webhook } from './webhook.ts';
+import { createFormSubmissions } from './http/forms.ts';
 import { createContentServer } from './http/server.ts';
 import { startEntrySchedule } from './schedule.ts';
 
@@ -69,6 +70,7 @@ export const startContentService = async (options: ContentServiceOptions): Promi
     previewToken: options.previewToken,
     livePreviews,
     allowedFilters: options.allowedFilters ?? DEFAULT_ALLOWED_FILTERS,
+    submissions: createFormSubmissions(),
   });
   // Connections stay open between requests of a keep-alive client; a short timeout lets close() finish.
   server.keepAliveTimeout = 5_000;

@@ -98,6 +98,20 @@ export const createMetrics = () => {
           this.set(connected() ? 1 : 0);
         },
       }),
+    /** Reports the form submissions kept for later delivery, and those the CMS refused. */
+    watchFormOutbox: (size: () => { pending: number; setAside: number } | null) =>
+      new Gauge({
+        name: 'form_outbox_submissions',
+        help: 'Form submissions kept for the CMS, by state (pending: to be delivered; set_aside: refused by the CMS, for a person to look at).',
+        labelNames: ['state'] as const,
+        registers: [registry],
+        collect() {
+          const known = size();
+          if (!known) return;
+          this.set({ state: 'pending' }, known.pending);
+          this.set({ state: 'set_aside' }, known.setAside);
+        },
+      }),
     /** Reports the expiry of /.well-known/security.txt. */
     watchSecurityTxtExpiry: (expires: Date) =>
       new Gauge({

@@ -4,11 +4,11 @@ import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../../src/render/contract.ts';
-import type { PageRequest, RenderStream, ResolvedPage } from '../../src/render/contract.ts';
+import type { FormSubmissionState, PageRequest, RenderStream, ResolvedPage } from '../../src/render/contract.ts';
 import { pageCacheKey } from '../page-cache/cache-key.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
 import { sendCached } from '../page-cache/send-cached.ts';
-import { PAGE_CACHE_CONTROL } from '../cache-control.ts';
+import { FORM_ANSWER_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../cache-control.ts';
 import type { Renderers } from './bundles.ts';
 import { renderToBuffer } from './render-to-buffer.ts';
 import { setSurrogateKeys, surrogateKeys } from './surrogate-keys.ts';
@@ -266,8 +266,17 @@ export const createPageHandler = ({
     if (kind === 'rsc' && payloadBuild !== renderers.build.buildId) return sendOtherBuild(res);
 
     const search = visitorSearch(req);
-    const request: PageRequest = { pathname: req.path, search, requestId: req.id as string }; // genReqId (server/app.ts) makes it a string
-    const { key, storable } = pageCacheKey(renderers.build.buildId, kind, req.path, search);
+    // A form posted to this page and shown again (server/forms/form-posts.ts): rendered for this visitor only.
+    const form = res.locals.formSubmission as FormSubmissionState | undefined;
+    const request: PageRequest = {
+      pathname: req.path,
+      search,
+      requestId: req.id as string, // genReqId (server/app.ts) makes it a string
+      ...(form ? { form } : {}),
+    };
+    const cacheKey = pageCacheKey(renderers.build.buildId, kind, req.path, search);
+    const { key } = cacheKey;
+    const storable = cacheKey.storable && !form;
     const startedAt = typeof res.locals.startedAt === 'number' ? res.locals.startedAt : performance.now();
     const firstByte = (source: 'cache' | 'render') =>
       kind === 'html' && observe.firstByte(source, (performance.now() - startedAt) / 1000);
@@ -292,7 +301,7 @@ export const createPageHandler = ({
     const renderedIn = cache.generation;
     const page = await renderers.rsc.resolve(request);
     res.locals.routeName = page.routeName ?? 'not-found';
-    res.set('Cache-Control', PAGE_CACHE_CONTROL[page.cachePolicy]);
+    res.set('Cache-Control', form ? FORM_ANSWER_CACHE_CONTROL : PAGE_CACHE_CONTROL[page.cachePolicy]);
     if (page.cachePolicy === 'shared') setSurrogateKeys(res, surrogateKeys(page.dependencies, false));
     if (page.headers) res.set(page.headers);
 

@@ -6,7 +6,7 @@ import { RedisStore } from 'rate-limit-redis';
 import type { Logger } from 'pino';
 
 // Requests per client and minute on what costs the site work for each request: the searches (pages and
-// JSON) and the CMS webhook. With Redis the count is shared, so the limit holds across replicas; while
+// JSON) and the CMS webhook; form posts per client and hour. With Redis the count is shared, so the limit holds across replicas; while
 // Redis is away, each request is let through rather than refused (and the count starts again after).
 // The client is the connection's address, or the one TRUST_PROXY's proxies vouch for in X-Forwarded-For.
 
@@ -17,11 +17,14 @@ export interface RateLimitSettings {
   searchPerMinute: number;
   /** `POST /api/revalidate`; 0: no limit. */
   webhookPerMinute: number;
+  /** Form posts (server/forms/form-posts.ts), per hour; 0: no limit. */
+  formsPerHour: number;
 }
 
-export type LimitName = 'architects' | 'search' | 'webhook';
+export type LimitName = 'architects' | 'search' | 'webhook' | 'forms';
 
-const WINDOW_MS = 60_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * The Redis store, made to load its scripts whenever Redis is (again) ready: it loads them once, at
@@ -57,11 +60,15 @@ export const createRateLimits = ({
   log: Logger;
   onRejected?: (limit: LimitName) => void;
 }): Record<LimitName, RequestHandler> => {
-  const limiter = (name: LimitName, perMinute: number): RequestHandler => {
-    if (perMinute <= 0) return passThrough;
+  const limiter = (name: LimitName, perWindow: number, windowMs = MINUTE_MS): RequestHandler => {
+    if (perWindow <= 0) return passThrough;
+    const message =
+      windowMs === MINUTE_MS
+        ? 'Too many requests. Please wait a minute and try again.'
+        : 'Too many requests. Please wait a while and try again.';
     return rateLimit({
-      windowMs: WINDOW_MS,
-      limit: perMinute,
+      windowMs,
+      limit: perWindow,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       identifier: name,
@@ -81,8 +88,8 @@ export const createRateLimits = ({
       handler: (req: Request, res: Response) => {
         onRejected(name);
         req.log.warn({ limit: name }, 'rate limit reached');
-        const message = 'Too many requests. Please wait a minute and try again.';
-        if (req.path.startsWith('/api/')) res.status(429).json({ error: message });
+        if (req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json')
+          res.status(429).json({ error: message });
         else res.status(429).type('text/plain').send(`${message}\n`);
       },
     });
@@ -91,5 +98,6 @@ export const createRateLimits = ({
     architects: limiter('architects', settings.architectsPerMinute),
     search: limiter('search', settings.searchPerMinute),
     webhook: limiter('webhook', settings.webhookPerMinute),
+    forms: limiter('forms', settings.formsPerHour, HOUR_MS),
   };
 };

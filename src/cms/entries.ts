@@ -134,6 +134,10 @@ const SETS: { [T in PageComponent['type']]: SetFields<T> } = {
       label: text,
     }),
   },
+  form: {
+    ...heading,
+    form: z.union([z.string(), z.object({ handle: z.string() }).transform((form) => form.handle)]),
+  },
   animation: {
     ...heading,
     animation_link: link,

@@ -96,6 +96,8 @@ export type PageComponent =
   | (Set<'key_figures'> & {
       items?: Array<{ id?: string | null; value?: string | null; label?: string | null }> | null;
     })
+  /** A Statamic form, by its handle (the `form` fieldtype gives the form, or its handle). */
+  | (Set<'form'> & { heading?: string | null; form?: string | null })
   | (Set<'animation'> & {
       heading?: string | null;
       animation_link?: string | null;

@@ -4,6 +4,7 @@ import type { ServerConsumerManifest } from 'react-server-dom-webpack/client.nod
 import type { SearchRequest, SearchResults } from '../search/search-params.ts';
 import type { Locale } from '../routes.ts';
 import type { Register } from '../register/types.ts';
+import type { ReportErrorCode } from '../forms/title-misuse-report.ts';
 
 // What the Express server (plain Node) and the two webpack bundles (rsc.cjs, ssr.cjs) promise each
 // other: types, and the constants both sides name. Each side implements or calls it without importing
@@ -37,6 +38,19 @@ export interface PageRequest {
   /** The query string with its `?`, without the payload parameter, or ''. */
   search: string;
   requestId: string;
+  /** A form posted to this page that is shown again (never kept: the answer is the visitor's own). */
+  form?: FormSubmissionState;
+}
+
+/**
+ * A form posted without JavaScript and shown again on its page: what was typed, and what is wrong with
+ * it (422), or that it could be neither delivered nor kept (503, try again later).
+ */
+export interface FormSubmissionState {
+  handle: string;
+  values: Readonly<Record<string, string>>;
+  errors: Readonly<Record<string, ReportErrorCode>>;
+  status: 422 | 503;
 }
 
 /** A page's address in a request: what the warm-up asks for. */
@@ -188,7 +202,8 @@ export interface SsrModule {
 // URLs, which both sides speak; the tags of CMS answers, which the page cache keeps and the webhook and
 // the replicas' bus invalidate; the tag-indexed cache both cache levels are made of; the register's API
 // types and query, which the architect search page and /api/architects read alike; the search API's
-// parameters; folding text for matching; and the upstream JSON client with its log redaction.
+// parameters; folding text for matching; the upstream JSON client with its log redaction; and the forms'
+// fields and validation, which the browser, the site and the sample CMS check alike.
 export {
   ARCHITECTS_API_PATH,
   BUILD_INFO_PATH,
@@ -230,3 +245,13 @@ export { parseArchitectQuery } from '../register/query.ts';
 export { readSearchApiParams } from '../search/search-params.ts';
 export { fold } from '../search/fold.ts';
 export { getJson, redactToken } from '../upstream/get-json.ts';
+export { FORM_RESULT_PARAM, FORM_RESULTS } from '../forms/form-results.ts';
+export type { FormResult } from '../forms/form-results.ts';
+export {
+  HONEYPOT_FIELD,
+  REPORT_FIELDS,
+  TITLE_MISUSE_FORM,
+  reportValues,
+  validateReport,
+} from '../forms/title-misuse-report.ts';
+export type { ReportErrorCode, ReportErrors, ReportValues, TitleMisuseReport } from '../forms/title-misuse-report.ts';

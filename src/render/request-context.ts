@@ -4,7 +4,7 @@ import type { Cms } from '../cms/cms.ts';
 import type { Locale, Route } from '../routes.ts';
 import type { SiteSearch } from '../search/search-params.ts';
 import type { Register } from '../register/types.ts';
-import type { RenderLog } from './contract.ts';
+import type { FormSubmissionState, RenderLog } from './contract.ts';
 
 // The one channel of request data to the page resolution and the server components (docs/architecture.md
 // section 5.6): components deep in the tree need the request's language, path and dependencies without
@@ -39,6 +39,8 @@ export interface RequestContext {
   cmsOrigin: string;
   /** The tags of every CMS answer read for this page (the CMS client adds them). */
   dependencies: Set<string>;
+  /** A form posted to this page and shown again (its values and errors); null on a plain visit. */
+  form: FormSubmissionState | null;
   log: RenderLog;
 }
 

@@ -63,7 +63,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
     eventsFeed: (locale) => calendars.upcoming(locale),
     eventInvite: (locale, path) => calendars.invite(locale, path),
 
-    async resolve({ pathname, search, requestId }) {
+    async resolve({ pathname, search, requestId, form }) {
       const match = matchRoute(pathname);
       const route = match ? validateRoute(match.route) : null;
       const locale = match?.locale ?? splitLocale(pathname).locale;
@@ -84,6 +84,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
         mediaBaseUrl: content.mediaBaseUrl,
         cmsOrigin,
         dependencies: new Set(),
+        form: form ?? null,
         log,
       };
 
@@ -121,11 +122,14 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
         locale: pageLocale,
       };
 
+      // A form shown again is this visitor's own answer, with the status of what went wrong.
+      const shownAgain = form && page.status === 200 ? form : null;
       return {
-        status: page.status,
+        status: shownAgain ? shownAgain.status : page.status,
         locale: pageLocale,
         routeName: context.routeName,
-        cachePolicy: page.preview ? 'no-store' : page.status === 200 && !page.personal ? 'shared' : 'private',
+        cachePolicy:
+          page.preview || shownAgain ? 'no-store' : page.status === 200 && !page.personal ? 'shared' : 'private',
         dependencies: context.dependencies,
         ...(page.message === undefined ? {} : { message: page.message }),
         ...(page.redirect ? { redirect: page.redirect } : {}),

@@ -167,6 +167,7 @@ describe('page builder', () => {
     downloads: ['heading', 'files'],
     key_figures: ['items'],
     animation: ['heading', 'animation_link', 'animation_data', 'loop', 'autoplay', 'speed'],
+    form: ['heading', 'form'],
   };
 
   it.each(SITES)('uses every component type in site %s, each set with its fields, then id and type', (site) => {

@@ -71,7 +71,8 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
             });
           });
           upstream.on('error', () => res.destroy());
-          upstream.end();
+          // A form post's body goes along (read while held back, it waits in the request).
+          req.pipe(upstream);
         },
         proxy.slower?.match.test(record.url) ? proxy.slower.latencyMs : proxy.latencyMs,
       );

@@ -17,6 +17,7 @@ export const SET_FIELDS = {
   downloads: ['heading', 'files'],
   key_figures: ['items'],
   animation: ['heading', 'animation_link', 'animation_data', 'loop', 'autoplay', 'speed'],
+  form: ['heading', 'form'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ComponentType = keyof typeof SET_FIELDS;
@@ -132,4 +133,11 @@ export const animationInline = (heading: Text | null, data: FieldValue, playback
   loop: playback.loop ?? true,
   autoplay: playback.autoplay ?? true,
   speed: playback.speed ?? 1,
+});
+
+/** A Statamic form, as the `form` fieldtype gives it: its handle and title. */
+export const formBlock = (heading: Text | null, handle: string, title: string): Component => ({
+  type: 'form',
+  heading,
+  form: { handle, title },
 });

@@ -8,6 +8,7 @@ import {
   cards,
   collectionList,
   downloads,
+  formBlock,
   imageBlock,
   keyFigures,
   link,
@@ -598,9 +599,28 @@ const lawPages: EntrySeed[] = [
       callToAction(
         L('Titelmisbruik melden', 'Report misuse of a title'),
         null,
-        L('Neem contact op', 'Contact us'),
-        'contact',
+        L('Meld het ons', 'Report it to us'),
+        'titelmisbruik-melden',
       ),
+    ],
+  }),
+  page({
+    slug: L('titelmisbruik-melden', 'report-title-misuse'),
+    title: L('Titelmisbruik melden', 'Report misuse of a title'),
+    parent: 'de-wet',
+    seoDescription: L(
+      'Meld het als iemand zich architect, interieurarchitect, stedenbouwkundige of tuin- en landschapsarchitect noemt zonder in het register te staan. Anoniem melden kan.',
+      'Report someone who calls themselves an architect, interior architect, urban planner or garden and landscape architect without being on the register. You may report anonymously.',
+    ),
+    components: [
+      text(
+        null,
+        L(
+          '<p>Noemt iemand zich architect, interieurarchitect, stedenbouwkundige of tuin- en landschapsarchitect zonder in het register te staan? Meld het ons met dit formulier.</p><p>Wij bekijken elke melding. Blijkt de titel ten onrechte gebruikt, dan spreken wij de persoon of het bureau erop aan en kunnen wij aangifte doen bij het Openbaar Ministerie. Over de afloop van een zaak doen wij geen mededelingen.</p><p>U mag anoniem melden. Laat u uw naam en e-mailadres achter, dan kunnen wij u vragen stellen als dat nodig is; uw gegevens geven wij niet aan de persoon of het bureau dat u meldt.</p>',
+          '<p>Is someone calling themselves an architect, interior architect, urban planner or garden and landscape architect without being on the register? Report it to us with this form.</p><p>We look into every report. If the title turns out to be used unlawfully, we call the person or bureau to account and may report it to the Public Prosecution Service. We do not disclose how a case ends.</p><p>You may report anonymously. If you leave your name and e-mail address, we can ask you questions when we need to; we never pass your details on to the person or bureau you report.</p>',
+        ),
+      ),
+      formBlock(L('Uw melding', 'Your report'), 'title_misuse', 'Titelmisbruik melden'),
     ],
   }),
   page({

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { LivePreviews } from '../content/live-previews.ts';
 import type { ContentStore } from '../content/store.ts';
 import { entryChange, notifyWebhook } from '../webhook.ts';
+import type { FormSubmissions } from './forms.ts';
 import type { Webhook } from '../webhook.ts';
 import { isAuthorized } from './api.ts';
 import { jsonReply, notFound } from './reply.ts';
@@ -13,10 +14,12 @@ import type { Reply } from './reply.ts';
 // service calls the site's revalidation webhook, as a Statamic listener on EntrySaved does.
 // The same under `/admin/live-preview/…` saves nothing: it answers 201 with the token of that unsaved
 // state, as Live Preview makes one for each pause in typing (content/live-previews.ts).
+// `GET /admin/forms/{handle}/submissions` lists a form's submissions, as the control panel shows them.
 
 export interface AdminOptions {
   store: ContentStore;
   livePreviews: LivePreviews;
+  submissions: FormSubmissions;
   /** `Authorization: Bearer <adminKey>`. */
   adminKey: string;
   /** Called after each edit; null: nobody is told. */
@@ -53,6 +56,18 @@ const findEntry = (store: ContentStore, collection: string, idOrSlug: string, si
   [store.findById(idOrSlug)].find((entry) => entry?.collection === collection) ??
   store.entries.find((entry) => entry.collection === collection && entry.slug === idOrSlug && entry.site === site);
 
+const listSubmissions = (
+  submissions: FormSubmissions,
+  request: IncomingMessage,
+  segments: readonly string[],
+): Reply => {
+  const [handle, what, ...rest] = segments;
+  if (!handle || what !== 'submissions' || rest.length > 0) return notFound();
+  if (request.method !== 'GET')
+    return { ...jsonReply(405, { message: 'Method not allowed.' }), headers: { Allow: 'GET' } };
+  return jsonReply(200, { data: submissions.list(handle) });
+};
+
 export const handleAdmin = async (
   options: AdminOptions,
   request: IncomingMessage,
@@ -62,6 +77,7 @@ export const handleAdmin = async (
   const [scheme, key] = (request.headers.authorization ?? '').split(' ');
   if (scheme !== 'Bearer' || !isAuthorized(key, options.adminKey))
     return jsonReply(401, { message: 'Unauthenticated.' });
+  if (segments[0] === 'forms') return listSubmissions(options.submissions, request, segments.slice(1));
   const livePreview = segments[0] === 'live-preview';
   const [collections, collection, entries, idOrSlug, ...rest] = livePreview ? segments.slice(1) : segments;
   if (collections !== 'collections' || !collection || entries !== 'entries' || !idOrSlug || rest.length > 0)

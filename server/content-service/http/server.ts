@@ -5,19 +5,25 @@ import type { AdminOptions } from './admin.ts';
 import { handleApi, isAuthorized } from './api.ts';
 import type { ApiOptions } from './api.ts';
 import { serveAsset, serveGlideImage } from './assets.ts';
+import { handleFormSubmission } from './forms.ts';
+import type { FormSubmissions } from './forms.ts';
 import { jsonReply, notFound, textReply } from './reply.ts';
 import type { Reply } from './reply.ts';
 
 // The HTTP server: `/api/...` behind the secret header, the asset files and the Glide route in front of it
-// (public, as in Statamic), and `/healthz`. Only GET and HEAD exist.
+// (public, as in Statamic), and `/healthz`. Only GET and HEAD exist, but for Statamic's form route
+// `POST /!/forms/{handle}`, which here takes the same key (http/forms.ts).
 
 export interface ServerOptions extends ApiOptions {
   apiKey: string;
   /** The header that carries the key; Node gives header names in lower case. */
   apiKeyHeader: string;
   /** The edit route under /admin; null: no such route. */
-  admin: Omit<AdminOptions, 'store' | 'livePreviews'> | null;
+  admin: Omit<AdminOptions, 'store' | 'livePreviews' | 'submissions'> | null;
+  submissions: FormSubmissions;
 }
+
+const FORMS_PREFIX = '/!/forms/';
 
 /** Decoded path segments, or null when the path is not valid percent-encoding. */
 const segmentsOf = (path: string): string[] | null => {
@@ -38,6 +44,12 @@ const route = (options: ServerOptions, request: IncomingMessage): Reply | Promis
   // The key is checked before anything else, so nothing about the content leaks without it.
   if (isApi && !isAuthorized(request.headers[options.apiKeyHeader.toLowerCase()], options.apiKey)) {
     return jsonReply(401, { message: 'Unauthenticated.' });
+  }
+  if (path.startsWith(FORMS_PREFIX)) {
+    if (!isAuthorized(request.headers[options.apiKeyHeader.toLowerCase()], options.apiKey))
+      return jsonReply(401, { message: 'Unauthenticated.' });
+    const [handle, ...rest] = segmentsOf(path.slice(FORMS_PREFIX.length)) ?? [];
+    return handle && rest.length === 0 ? handleFormSubmission(options.submissions, request, handle) : notFound();
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const reply = isApi ? jsonReply(405, { message: 'Method not allowed.' }) : textReply(405, 'Method not allowed.\n');
@@ -78,7 +90,12 @@ export const createContentServer = (options: ServerOptions): Server =>
     const answer = async (): Promise<Reply> =>
       admin
         ? handleAdmin(
-            { ...admin, store: options.context.store, livePreviews: options.livePreviews },
+            {
+              ...admin,
+              store: options.context.store,
+              livePreviews: options.livePreviews,
+              submissions: options.submissions,
+            },
             request,
             url,
             segmentsOf(url.pathname.slice(ADMIN_PREFIX.length)) ?? [],

@@ -9,6 +9,7 @@ import { CallToActionBlock } from './call-to-action-block.tsx';
 import { CardsBlock } from './cards-block.tsx';
 import { CollectionListBlock } from './collection-list-block.tsx';
 import { DownloadsBlock } from './downloads-block.tsx';
+import { FormBlock } from './form-block.tsx';
 import { ImageBlock } from './image-block.tsx';
 import { KeyFiguresBlock } from './key-figures-block.tsx';
 import { pagedListOf } from './listed-entries.ts';
@@ -38,6 +39,7 @@ const BLOCKS: { [T in ComponentType]: Block<T> } = {
   downloads: DownloadsBlock,
   key_figures: KeyFiguresBlock,
   animation: AnimationBlock,
+  form: FormBlock,
 };
 
 /**

@@ -1,0 +1,305 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { FORM_RESULTS } from '../forms/form-results.ts';
+import type { FormResult } from '../forms/form-results.ts';
+import {
+  FIELD_MAX_LENGTH,
+  HONEYPOT_FIELD,
+  REPORT_FIELDS,
+  SUBJECT_KINDS,
+  TITLE_MISUSE_FORM,
+  TITLES_USED,
+  validateReport,
+} from '../forms/title-misuse-report.ts';
+import type { ReportErrorCode, ReportErrors, ReportField } from '../forms/title-misuse-report.ts';
+
+// The title-misuse report form. Without JavaScript it is a plain form posted to its page (the site
+// answers 303 to the confirmation, or 422 with this form again, its errors and values). With JavaScript
+// the same post is made with fetch and answered in JSON, and the errors or the confirmation are shown in
+// place: the same validation first, then focus on the error summary or on the confirmation.
+
+interface Choice<T extends string> {
+  legend: string;
+  hint?: string;
+  options: Record<T, string>;
+}
+
+interface Field {
+  label: string;
+  hint?: string;
+}
+
+export interface ReportFormText {
+  subjectKind: Choice<(typeof SUBJECT_KINDS)[number]>;
+  subjectName: Field;
+  titleUsed: Choice<(typeof TITLES_USED)[number]>;
+  location: Field;
+  details: Field;
+  reporter: { legend: string; hint: string };
+  reporterName: Field;
+  reporterEmail: Field;
+  optional: string;
+  honeypot: string;
+  submit: string;
+  sending: string;
+  errorSummary: string;
+  errorPrefix: string;
+  /** The message of each field's error code (`too_long` already says the field's bound). */
+  errors: Record<ReportField, Partial<Record<ReportErrorCode, string>>>;
+  /** Neither delivered nor kept, or the request failed: try again later. */
+  failed: string;
+  tooMany: string;
+  results: Record<FormResult, { heading: string; body: string }>;
+  again: string;
+}
+
+type Problem = 'failed' | 'tooMany' | null;
+
+const idOf = (field: ReportField) => `report-${field}`;
+
+const isResult = (value: unknown): value is FormResult => FORM_RESULTS.some((result) => result === value);
+
+/** The answer of the site to a post made with fetch: a result, the errors, or a problem. */
+const readAnswer = async (
+  response: Response,
+): Promise<{ result: FormResult } | { errors: ReportErrors } | { problem: Exclude<Problem, null> }> => {
+  if (response.status === 429) return { problem: 'tooMany' };
+  const body = (await response.json().catch(() => null)) as { result?: unknown; errors?: ReportErrors } | null;
+  if (response.ok && isResult(body?.result)) return { result: body.result };
+  if (response.status === 422 && body?.errors) return { errors: body.errors };
+  return { problem: 'failed' };
+};
+
+export const ReportForm = ({
+  action,
+  text,
+  values,
+  errors: initialErrors,
+  failed,
+  result: initialResult,
+}: {
+  /** The page's own path: the form is posted there. */
+  action: string;
+  text: ReportFormText;
+  /** What was typed, when the form is shown again after a post. */
+  values: Readonly<Record<string, string>>;
+  errors: ReportErrors;
+  /** The post before could be neither delivered nor kept. */
+  failed: boolean;
+  /** The confirmation to show instead of the form (after a post). */
+  result: FormResult | null;
+}) => {
+  const [errors, setErrors] = useState<ReportErrors>(initialErrors);
+  const [problem, setProblem] = useState<Problem>(failed ? 'failed' : null);
+  const [result, setResult] = useState<FormResult | null>(initialResult);
+  const [sending, setSending] = useState(false);
+  // Focus moves only after a submission made here; a page loaded with errors focuses its summary itself.
+  const [moveFocus, setMoveFocus] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (moveFocus === 0) return;
+    (confirmation.current ?? summary.current)?.focus();
+  }, [moveFocus]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const data = Object.fromEntries(
+      [...new FormData(event.currentTarget)].map(([name, value]) => [name, typeof value === 'string' ? value : '']),
+    );
+    const checked = validateReport(data);
+    setProblem(null);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setMoveFocus((count) => count + 1);
+      return;
+    }
+    setSending(true);
+    try {
+      const response = await fetch(action, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(data),
+      });
+      const answer = await readAnswer(response);
+      if ('result' in answer) setResult(answer.result);
+      else if ('errors' in answer) setErrors(answer.errors);
+      else setProblem(answer.problem);
+    } catch {
+      setProblem('failed');
+    } finally {
+      setSending(false);
+      setMoveFocus((count) => count + 1);
+    }
+  };
+
+  if (result) {
+    const { heading, body } = text.results[result];
+    return (
+      <div
+        ref={confirmation}
+        className={`form-confirmation form-confirmation--${result}`}
+        role="status"
+        tabIndex={-1}
+        autoFocus={initialResult !== null}
+      >
+        <h3 className="form-confirmation__heading">{heading}</h3>
+        <p>{body}</p>
+        <p>
+          <a href={action}>{text.again}</a>
+        </p>
+      </div>
+    );
+  }
+
+  const listed = REPORT_FIELDS.filter((field) => errors[field]);
+  const messageOf = (field: ReportField): string | null => {
+    const code = errors[field];
+    return code ? (text.errors[field][code] ?? text.errors[field].required ?? null) : null;
+  };
+  const errorOf = (field: ReportField): ReactNode => {
+    const message = messageOf(field);
+    return message ? (
+      <p className="form-field__error" id={`${idOf(field)}-error`}>
+        <span className="visually-hidden">{text.errorPrefix} </span>
+        {message}
+      </p>
+    ) : null;
+  };
+  const describedBy = (field: ReportField, hint: boolean) =>
+    [hint ? `${idOf(field)}-hint` : '', errors[field] ? `${idOf(field)}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
+  const fieldClass = (field: ReportField) => `form-field${errors[field] ? ' form-field--error' : ''}`;
+
+  const textField = (
+    field: ReportField,
+    { label, hint }: Field,
+    input: 'text' | 'email' | 'textarea',
+    optional = false,
+  ) => (
+    <div className={fieldClass(field)}>
+      <label className="form-field__label" htmlFor={idOf(field)}>
+        {label}
+        {optional ? <span className="form-field__optional"> {text.optional}</span> : null}
+      </label>
+      {hint ? (
+        <p className="form-field__hint" id={`${idOf(field)}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {errorOf(field)}
+      {input === 'textarea' ? (
+        <textarea
+          id={idOf(field)}
+          name={field}
+          rows={6}
+          maxLength={FIELD_MAX_LENGTH[field]}
+          defaultValue={values[field] ?? ''}
+          aria-describedby={describedBy(field, Boolean(hint))}
+          aria-invalid={errors[field] ? true : undefined}
+        />
+      ) : (
+        <input
+          id={idOf(field)}
+          name={field}
+          type={input}
+          maxLength={FIELD_MAX_LENGTH[field]}
+          defaultValue={values[field] ?? ''}
+          autoComplete={field === 'reporter_email' ? 'email' : field === 'reporter_name' ? 'name' : 'off'}
+          spellCheck={input === 'email' ? false : undefined}
+          aria-describedby={describedBy(field, Boolean(hint))}
+          aria-invalid={errors[field] ? true : undefined}
+        />
+      )}
+    </div>
+  );
+
+  const choiceField = <T extends string>(
+    field: ReportField,
+    choices: readonly T[],
+    { legend, hint, options }: Choice<T>,
+  ) => (
+    <fieldset className={fieldClass(field)} aria-describedby={describedBy(field, Boolean(hint))}>
+      <legend className="form-field__label">{legend}</legend>
+      {hint ? (
+        <p className="form-field__hint" id={`${idOf(field)}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {errorOf(field)}
+      <div className="form-field__choices">
+        {choices.map((choice, index) => (
+          <label className="form-field__choice" key={choice}>
+            <input
+              // The first option carries the field's id: the error summary links to it.
+              id={index === 0 ? idOf(field) : `${idOf(field)}-${choice}`}
+              type="radio"
+              name={field}
+              value={choice}
+              defaultChecked={values[field] === choice}
+            />
+            {options[choice]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+
+  return (
+    <form className="report-form" method="post" action={action} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <input type="hidden" name="form" value={TITLE_MISUSE_FORM} />
+      {listed.length > 0 || problem ? (
+        <div
+          ref={summary}
+          className="error-summary"
+          tabIndex={-1}
+          autoFocus={moveFocus === 0}
+          aria-labelledby="report-error-summary-title"
+        >
+          <h3 className="error-summary__title" id="report-error-summary-title">
+            {text.errorSummary}
+          </h3>
+          {problem ? (
+            <p className="error-summary__problem">{problem === 'tooMany' ? text.tooMany : text.failed}</p>
+          ) : null}
+          {listed.length > 0 ? (
+            <ul className="error-summary__list">
+              {listed.map((field) => (
+                <li key={field}>
+                  <a href={`#${idOf(field)}`}>{messageOf(field)}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+
+      {choiceField('subject_kind', SUBJECT_KINDS, text.subjectKind)}
+      {textField('subject_name', text.subjectName, 'text')}
+      {choiceField('title_used', TITLES_USED, text.titleUsed)}
+      {textField('location', text.location, 'text')}
+      {textField('details', text.details, 'textarea')}
+
+      <fieldset className="report-form__reporter">
+        <legend className="report-form__reporter-legend">{text.reporter.legend}</legend>
+        <p className="form-field__hint">{text.reporter.hint}</p>
+        {textField('reporter_name', text.reporterName, 'text', true)}
+        {textField('reporter_email', text.reporterEmail, 'email', true)}
+      </fieldset>
+
+      {/* For robots only: hidden from people and from assistive technology, never reached by Tab. */}
+      <div className="report-form__trap" aria-hidden="true">
+        <label htmlFor="report-website">{text.honeypot}</label>
+        <input id="report-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <button className="button" type="submit" aria-disabled={sending || undefined}>
+        {sending ? text.sending : text.submit}
+      </button>
+    </form>
+  );
+};

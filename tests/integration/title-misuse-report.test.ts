@@ -1,0 +1,361 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startContentService } from '../../server/content-service/service.ts';
+import type { ContentService } from '../../server/content-service/service.ts';
+import { startCmsProxy } from '../helpers/cms-proxy.ts';
+import type { CmsProxy } from '../helpers/cms-proxy.ts';
+import { startFakeCms } from '../helpers/fake-cms.ts';
+import type { Answer, FakeCms } from '../helpers/fake-cms.ts';
+import { hasRedisServer, startRedis } from '../helpers/redis-server.ts';
+import type { RunningRedis } from '../helpers/redis-server.ts';
+import { BROWSER_USER_AGENT, openSite } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
+
+// The title-misuse report posted to its page: without JavaScript (urlencoded, 303 or 422 with the form
+// again) and with it (JSON), the robots' fences (origin, honeypot, rate limit, body bound), and the
+// outbox that keeps a report the CMS cannot take, on disk and in Redis, until it is delivered.
+
+const PAGE = '/de-wet/titelmisbruik-melden';
+const ADMIN_KEY = 'title-misuse-admin-key';
+const REPORT = {
+  form: 'title_misuse',
+  subject_kind: 'bureau',
+  subject_name: 'Bouwbureau Jansen & Zn',
+  title_used: 'architect',
+  location: 'https://jansen.example.nl/over-ons',
+  details: 'Het bureau noemt zich "architecten", maar niemand staat in het register.',
+  reporter_name: '',
+  reporter_email: '',
+  website: '',
+};
+
+const post = (
+  site: Site,
+  body: Record<string, string>,
+  { json = false, origin = site.url, path: at = PAGE, headers = {} } = {},
+) =>
+  fetch(`${site.url}${at}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'User-Agent': BROWSER_USER_AGENT,
+      ...(origin ? { Origin: origin } : {}),
+      ...(json
+        ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+        : { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' }),
+      ...headers,
+    },
+    body: json ? JSON.stringify(body) : new URLSearchParams(body).toString(),
+  });
+
+const submissionsOf = async (service: { url: string }) => {
+  const response = await fetch(`${service.url}/admin/forms/title_misuse/submissions`, {
+    headers: { Authorization: `Bearer ${ADMIN_KEY}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { data: Record<string, string> }[] }).data.map(
+    (submission) => submission.data,
+  );
+};
+
+describe('with the embedded content service', () => {
+  let site: Site;
+  let outboxDir: string;
+  let service: { url: string };
+
+  beforeAll(async () => {
+    outboxDir = await mkdtemp(path.join(tmpdir(), 'form-outbox-'));
+    site = await openSite({
+      CONTENT_ADMIN_KEY: ADMIN_KEY,
+      FORM_OUTBOX_DIR: outboxDir,
+      RATE_LIMIT_FORMS_PER_HOUR: '12',
+    });
+    const started = site.logs.map((line) => JSON.parse(line) as { msg?: string; url?: string });
+    const url = started.find((line) => line.msg?.startsWith('embedded sample content service started'))?.url;
+    if (!url) throw new Error('the embedded content service did not say where it listens');
+    service = { url };
+  });
+  afterAll(async () => {
+    await site.stop();
+    await rm(outboxDir, { recursive: true, force: true });
+  });
+
+  it('shows the form on a page every visitor shares, in both languages, and sets no cookie', async () => {
+    for (const at of [PAGE, '/en/the-law/report-title-misuse']) {
+      const response = await fetch(`${site.url}${at}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toMatch(/^public/);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      const html = await response.text();
+      expect(html).toContain(`<form class="report-form" noValidate="" action="${at}" method="post">`);
+      expect(html).toMatch(/<input id="report-website"[^>]*tabindex="-1"[^>]*autocomplete="off"/i);
+    }
+  });
+
+  it('answers a valid post 303 to the confirmation, and the CMS has the report', async () => {
+    const response = await post(site, REPORT);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${PAGE}?status=received`);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect((await submissionsOf(service)).map((report) => report.subject_name)).toContain('Bouwbureau Jansen & Zn');
+    const confirmation = await (await fetch(`${site.url}${PAGE}?status=received`)).text();
+    expect(confirmation).toContain('<h3 class="form-confirmation__heading">Wij hebben uw melding ontvangen</h3>');
+    expect(confirmation).not.toContain('<form class="report-form"');
+    const saved = await (await fetch(`${site.url}${PAGE}?status=saved`)).text();
+    expect(saved).toContain('<h3 class="form-confirmation__heading">Uw melding is bewaard</h3>');
+  });
+
+  it('answers an invalid post 422 with the form again: summary, errors beside the fields, values kept', async () => {
+    const before = (await submissionsOf(service)).length;
+    const response = await post(site, { ...REPORT, subject_kind: '', location: '', reporter_email: 'jansen@' });
+    expect(response.status).toBe(422);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain('Er is een probleem');
+    for (const field of ['subject_kind', 'location', 'reporter_email'])
+      expect(html).toContain(`<a href="#report-${field}">`);
+    expect(html).toContain('id="report-location-error"');
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('value="Bouwbureau Jansen &amp; Zn"');
+    expect(html).toContain('value="jansen@"');
+    expect(html).toContain('name="title_used" checked="" value="architect"');
+    // Without JavaScript the browser focuses the summary itself.
+    expect(html).toContain('<div class="error-summary" tabindex="-1" autofocus=""');
+    expect(await submissionsOf(service)).toHaveLength(before);
+
+    const english = await post(site, { ...REPORT, details: '' }, { path: '/en/the-law/report-title-misuse' });
+    expect(english.status).toBe(422);
+    expect(await english.text()).toContain('Describe what you saw');
+  });
+
+  it('answers a post made with JavaScript in JSON', async () => {
+    const valid = await post(site, { ...REPORT, subject_name: 'Per script' }, { json: true });
+    expect(valid.status).toBe(200);
+    expect(await valid.json()).toEqual({ result: 'received' });
+    const invalid = await post(site, { ...REPORT, title_used: 'engineer' }, { json: true });
+    expect(invalid.status).toBe(422);
+    expect(await invalid.json()).toEqual({ errors: { title_used: 'choice' } });
+  });
+
+  it('answers a filled honeypot as if accepted, and drops the report', async () => {
+    const before = (await submissionsOf(service)).length;
+    const response = await post(site, { ...REPORT, subject_name: 'Robot', website: 'https://spam.example' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${PAGE}?status=received`);
+    expect(await submissionsOf(service)).toHaveLength(before);
+    expect(site.logs.some((line) => line.includes('filled in the honeypot'))).toBe(true);
+  });
+
+  it('refuses a post from another site, or from nowhere, with 403', async () => {
+    const before = (await submissionsOf(service)).length;
+    expect((await post(site, REPORT, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post(site, REPORT, { origin: '' })).status).toBe(403);
+    expect((await post(site, REPORT, { origin: '', headers: { Referer: `${site.url}${PAGE}` } })).status).toBe(303);
+    expect(await submissionsOf(service)).toHaveLength(before + 1);
+  });
+
+  it('refuses a body beyond its bound with 413', async () => {
+    const response = await post(site, { ...REPORT, details: 'x'.repeat(100 * 1024) });
+    expect(response.status).toBe(413);
+  });
+
+  it('limits the posts of one client (429), last in this file since it uses the hour up', async () => {
+    const statuses: number[] = [];
+    for (let post_ = 0; post_ < 12 && !statuses.includes(429); post_ += 1)
+      statuses.push((await post(site, { ...REPORT, subject_name: '' }, { json: true })).status);
+    expect(statuses).toContain(429);
+    expect(statuses[0]).toBe(422);
+  });
+});
+
+describe('with a CMS that fails', () => {
+  let fake: FakeCms;
+  let site: Site;
+  let outboxDir: string;
+  let formAnswer: Answer = { status: 503 };
+  const formPosts = () => fake.requests.filter((request) => request.url === '/!/forms/title_misuse');
+  const pending = async () => readdir(path.join(outboxDir, 'pending'));
+  const siteEnv = () => ({
+    CMS_API_URL: fake.apiUrl,
+    CMS_API_KEY: 'fake-cms-key',
+    CMS_TIMEOUT_MS: '300',
+    FORM_OUTBOX_DIR: outboxDir,
+    FORM_RETRY_INTERVAL_MS: '50',
+  });
+
+  beforeAll(async () => {
+    fake = await startFakeCms();
+    const pages = fake.answer;
+    fake.answer = (request, attempt) => (request.url.startsWith('/!/forms/') ? formAnswer : pages(request, attempt));
+    outboxDir = await mkdtemp(path.join(tmpdir(), 'form-outbox-'));
+    site = await openSite(siteEnv());
+  });
+  afterAll(async () => {
+    await site.stop();
+    await fake.close();
+    await rm(outboxDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['answers 5xx', { status: 503 }],
+    ['is slow (timeout)', { status: 200, body: { success: true }, delayMs: 3000 }],
+    ['breaks the connection', { resetMidBody: true }],
+  ] as [string, Answer][])('keeps a report when the CMS %s, says so, and delivers it later', async (_case, failing) => {
+    formAnswer = failing;
+    const response = await post(site, REPORT);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${PAGE}?status=saved`);
+    expect(await pending()).toHaveLength(1);
+    // It is tried again, and fails again, while the CMS is still failing.
+    const tried = formPosts().length;
+    await vi.waitFor(() => expect(formPosts().length).toBeGreaterThan(tried), { timeout: 10_000, interval: 20 });
+    expect(await pending()).toHaveLength(1);
+
+    formAnswer = { status: 200, body: { success: true, submission_created: true, submission: {} } };
+    await vi.waitFor(async () => expect(await pending()).toHaveLength(0), { timeout: 15_000, interval: 50 });
+    const delivered = formPosts().at(-1);
+    expect(delivered?.headers['x-api-key']).toBe('fake-cms-key');
+    expect(delivered?.headers.accept).toBe('application/json');
+    // Logged once removed from the outbox.
+    await vi.waitFor(() =>
+      expect(site.logs.some((line) => line.includes('a kept form submission was delivered to the CMS'))).toBe(true),
+    );
+  });
+
+  it('sets a report the CMS refuses aside, logged as an error, and never delivers it again', async () => {
+    formAnswer = { status: 503 };
+    expect((await post(site, REPORT)).headers.get('location')).toBe(`${PAGE}?status=saved`);
+    formAnswer = { status: 422, body: { message: 'Invalid.', errors: { details: ['Too short.'] } } };
+    await vi.waitFor(async () => expect(await pending()).toHaveLength(0), { timeout: 15_000, interval: 50 });
+    expect(await readdir(path.join(outboxDir, 'set-aside'))).toHaveLength(1);
+    // Logged once out of the pending ones.
+    await vi.waitFor(() => {
+      const refused = site.logs.find((line) => line.includes('the CMS refused a kept form submission'));
+      expect(JSON.parse(refused ?? '{}')).toMatchObject({ level: 'error', status: 422 });
+    });
+  });
+
+  it('delivers what an earlier process kept, at start', async () => {
+    formAnswer = { status: 503 };
+    expect((await post(site, REPORT)).headers.get('location')).toBe(`${PAGE}?status=saved`);
+    await site.stop();
+    expect(await pending()).toHaveLength(1);
+    formAnswer = { status: 200, body: { success: true, submission_created: true, submission: {} } };
+    // No retries in this process's life: only the round at start can deliver it.
+    site = await openSite({ ...siteEnv(), FORM_RETRY_INTERVAL_MS: '3600000' });
+    await vi.waitFor(async () => expect(await pending()).toHaveLength(0), { timeout: 15_000, interval: 50 });
+  });
+
+  it('says "received" only when the CMS took the report', async () => {
+    formAnswer = { status: 200, body: { success: true, submission_created: true, submission: {} } };
+    expect((await post(site, REPORT)).headers.get('location')).toBe(`${PAGE}?status=received`);
+  });
+});
+
+describe('with the CMS down and no outbox to keep a report in', () => {
+  let service: ContentService;
+  let proxy: CmsProxy;
+  let site: Site;
+
+  beforeAll(async () => {
+    service = await startContentService({ apiKey: 'no-outbox-key', previewToken: 'no-outbox-preview' });
+    proxy = await startCmsProxy(service.url);
+    site = await openSite({
+      CMS_API_URL: proxy.apiUrl,
+      CMS_API_KEY: 'no-outbox-key',
+      CMS_URL: service.url,
+      // A directory that cannot be made.
+      FORM_OUTBOX_DIR: '/proc/form-outbox',
+    });
+  });
+  afterAll(async () => {
+    await site.stop();
+    await proxy.close();
+    await service.close();
+  });
+
+  it('says so at start, and asks the visitor to try again later, with what they typed', async () => {
+    expect(site.logs.some((line) => line.includes('the form outbox cannot be written'))).toBe(true);
+    // The page's CMS answers are kept by the site; the form route is what fails.
+    expect((await fetch(`${site.url}${PAGE}`)).status).toBe(200);
+    proxy.down = true;
+    const json = await post(site, REPORT, { json: true });
+    expect(json.status).toBe(503);
+    const page = await post(site, REPORT);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const html = await page.text();
+    expect(html).toContain('probeer het over een paar minuten opnieuw');
+    expect(html).toContain('value="Bouwbureau Jansen &amp; Zn"');
+    expect(html).not.toContain('class="form-confirmation');
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('with the CMS down and the outbox in Redis shared by two replicas', () => {
+  const canRun = hasRedisServer();
+  let redis: RunningRedis;
+  let service: ContentService;
+  let proxy: CmsProxy;
+  let sites: Site[];
+
+  beforeAll(async () => {
+    if (!canRun) return;
+    redis = await startRedis();
+    service = await startContentService({
+      apiKey: 'redis-forms-key',
+      previewToken: 'redis-forms-preview',
+      adminKey: ADMIN_KEY,
+    });
+    proxy = await startCmsProxy(service.url);
+    const env = {
+      CMS_API_URL: proxy.apiUrl,
+      CMS_API_KEY: 'redis-forms-key',
+      CMS_URL: service.url,
+      REDIS_URL: redis.url,
+      CACHE_SIGNING_KEY: 'a-signing-key-the-replicas-share-0123456789',
+      REDIS_COMMAND_TIMEOUT_MS: '5000',
+      FORM_RETRY_INTERVAL_MS: '50',
+      // Nothing may be written to disk with Redis configured.
+      FORM_OUTBOX_DIR: '/nonexistent/form-outbox',
+    };
+    sites = await Promise.all([openSite(env), openSite(env)]);
+    await vi.waitFor(
+      () => expect(sites.every((site) => site.logs.some((line) => line.includes('Redis connected')))).toBe(true),
+      { timeout: 15_000 },
+    );
+  });
+  afterAll(async () => {
+    if (!canRun) return;
+    await Promise.all(sites.map((site) => site.stop()));
+    await proxy.close();
+    await service.close();
+    await redis.stop();
+  });
+
+  it.skipIf(!canRun)('keeps reports in Redis and delivers each exactly once when the CMS is back', async () => {
+    const [a, b] = sites as [Site, Site];
+    proxy.down = true;
+    const names = ['Eerste via A', 'Tweede via B', 'Derde via A'];
+    const answers = await Promise.all(
+      names.map((name, index) => post(index === 1 ? b : a, { ...REPORT, subject_name: name })),
+    );
+    expect(answers.map((response) => response.headers.get('location'))).toEqual(
+      names.map(() => `${PAGE}?status=saved`),
+    );
+    expect(await submissionsOf(service)).toHaveLength(0);
+
+    proxy.down = false;
+    await vi.waitFor(async () => expect(await submissionsOf(service)).toHaveLength(names.length), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    // Both replicas have since found the outbox empty: nothing was, or will be, delivered twice.
+    const emptied = (site: Site) => site.logs.some((line) => /"pending":0,"setAside":0,"msg":"form outbox"/.test(line));
+    await vi.waitFor(() => expect(sites.every(emptied)).toBe(true), { timeout: 10_000 });
+    expect((await submissionsOf(service)).map((report) => report.subject_name).sort()).toEqual([...names].sort());
+  });
+});
