@@ -31,6 +31,7 @@ const rendered = (kind: PageKind, page: ResolvedPage, body: Buffer): RenderedPag
   tags: [...page.dependencies],
   scriptHashes: kind === 'html' ? inlineScriptHashes(body.toString('utf8')) : [],
   routeName: page.routeName,
+  ...(page.changesAt === undefined ? {} : { changesAt: page.changesAt }),
 });
 
 /** What the page handler reports for the process's metrics. */
