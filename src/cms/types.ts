@@ -9,6 +9,10 @@ export interface Asset {
   url: string;
   permalink?: string;
   alt?: string | null;
+  /** The file's extension, media type and size in bytes, when the CMS sends them (Statamic's asset fields). */
+  extension?: string | null;
+  mime_type?: string | null;
+  size?: number | null;
 }
 
 export interface Term {

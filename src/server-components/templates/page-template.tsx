@@ -1,8 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Page } from '../../cms/types.ts';
+import { getI18n } from '../../i18n/request-i18n.ts';
+import { getRequestContext } from '../../render/request-context.ts';
+import { localizedPath } from '../../routes.ts';
 import { CmsImage } from '../media/image.tsx';
 import { displayTitle } from '../format.ts';
 import { PageBuilder } from '../page-builder/page-builder.tsx';
+import { formattedDate } from './formatted-date.tsx';
 
 const COLOUR = /^#[\da-f]{3,8}$/i;
 
@@ -14,7 +18,27 @@ const heroTheme = (theme: Page['theme']): CSSProperties | undefined => {
   return bg || text ? ({ '--hero-bg': bg, '--hero-text': text } as CSSProperties) : undefined;
 };
 
-/** A page: its one h1 and hero (text, and the image above the fold), then the page builder's sets. */
+/**
+ * When the page was last changed, under its content (the list of pages asks for `last_modified`, which
+ * Statamic gives the same value); the home page is no document and says nothing.
+ */
+const LastUpdated = ({ page }: { page: Page }) => {
+  const { locale } = getRequestContext();
+  const i18n = getI18n();
+  const date =
+    page.url === localizedPath(locale, '/') ? null : formattedDate(page.updated_at ?? page.last_modified, locale);
+  return date ? (
+    <p className="entry__updated">
+      {`${i18n._('last_updated')} `}
+      {date}
+    </p>
+  ) : null;
+};
+
+/**
+ * A page: its one h1 and hero (text, and the image above the fold), then the page builder's sets and the
+ * date it was last changed.
+ */
 export const PageTemplate = ({ page, breadcrumbs }: { page: Page; breadcrumbs?: ReactNode }) => (
   <article className="entry entry--page">
     <header className={page.hero_image ? 'hero hero--image' : 'hero'} style={heroTheme(page.theme)}>
@@ -32,5 +56,6 @@ export const PageTemplate = ({ page, breadcrumbs }: { page: Page; breadcrumbs?: 
       ) : null}
     </header>
     <PageBuilder components={page.components} />
+    <LastUpdated page={page} />
   </article>
 );

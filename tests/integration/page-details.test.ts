@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContentStore } from '../../server/content-service/content/store.ts';
+import { get, openSite } from '../helpers/site.ts';
+import type { Site } from '../helpers/site.ts';
+
+// What a visitor expects on a page besides its content: when it was last changed, what a download is and
+// how large, and on a Dutch error page a Dutch line under the English heading.
+
+const NL = { Cookie: 'i18n_redirected=nl' };
+const EN = { Cookie: 'i18n_redirected=en' };
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await openSite();
+});
+afterAll(async () => {
+  await site.stop();
+});
+
+const page = async (path: string, headers = NL, status = 200) => {
+  const response = await get(site.url + path, headers);
+  expect(response.status, path).toBe(status);
+  return response.text();
+};
+
+/** The entry's `updated_at` as the sample CMS sends it. */
+const updatedAt = (slug: string, site: 'default' | 'en') =>
+  buildContentStore().entries.find((entry) => entry.slug === slug && entry.site === site)!.updatedAt;
+
+const amsterdamDay = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' });
+
+describe('last updated', () => {
+  it('ends a content page with the day of its update date, in a <time datetime>', async () => {
+    const dutch = updatedAt('over-ons', 'default');
+    const dutchDay = new Date(dutch).toLocaleDateString('nl-NL', {
+      timeZone: 'Europe/Amsterdam',
+      dateStyle: 'long',
+    });
+    expect(await page('/over-ons')).toContain(
+      `<p class="entry__updated">Laatst gewijzigd op <time dateTime="${amsterdamDay(dutch)}">${dutchDay}</time></p>`,
+    );
+    const english = updatedAt('about-us', 'en');
+    const englishDay = new Date(english).toLocaleDateString('en-GB', {
+      timeZone: 'Europe/Amsterdam',
+      dateStyle: 'long',
+    });
+    expect(await page('/en/about-us', EN)).toContain(
+      `<p class="entry__updated">Last updated on <time dateTime="${amsterdamDay(english)}">${englishDay}</time></p>`,
+    );
+  });
+
+  it('is not on the home page nor on other templates', async () => {
+    expect(await page('/')).not.toContain('entry__updated');
+    expect(await page('/actualiteiten/nieuwe-tarieven-voor-inschrijving-in-2027')).not.toContain('entry__updated');
+  });
+});
+
+describe('downloads', () => {
+  /** The size of a served file, as the visitor's download will be. */
+  const servedBytes = async (url: string) => (await (await fetch(url)).arrayBuffer()).byteLength;
+  const kilobytes = (bytes: number, locale: string) =>
+    `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1000)} kB`;
+
+  it('name their type and their size, with the decimal sign of the language', async () => {
+    const html = await page('/over-ons/jaarverslagen');
+    const items = [...html.matchAll(/<a class="downloads__link" href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];
+    expect(items.length).toBe(3);
+    for (const [, href, label] of items) {
+      const bytes = await servedBytes(href!.startsWith('http') ? href! : site.url + href!);
+      expect(bytes).toBeGreaterThan(1000);
+      expect(label).toContain(`<span class="downloads__type"> (PDF, ${kilobytes(bytes, 'nl-NL')})</span>`);
+      expect(label).toMatch(/\d,\d kB|\d kB/);
+    }
+    const english = await page('/en/about-us/annual-reports', EN);
+    expect(english).toMatch(/<span class="downloads__type"> \(PDF, \d+(\.\d)? kB\)<\/span>/);
+  });
+
+  it('of a publication show their type and size on the download', async () => {
+    const list = await page('/publicaties');
+    const path = /href="(\/publicaties\/[^"?]+)"/.exec(list)![1]!;
+    const html = await page(path);
+    const download = /<a class="button" href="([^"]+)" download="">([\s\S]*?)<\/a>/.exec(html);
+    expect(download).not.toBeNull();
+    const bytes = await servedBytes(download![1]!.startsWith('http') ? download![1]! : site.url + download![1]!);
+    expect(download![2]).toContain(`<span class="entry__download-facts"> (PDF, ${kilobytes(bytes, 'nl-NL')})</span>`);
+  });
+});
+
+describe('error pages', () => {
+  it('keep the English heading and add a Dutch line on Dutch pages only', async () => {
+    const dutch = await page('/bestaat-niet', NL, 404);
+    expect(dutch).toContain(
+      '<h1 lang="en">Page Not Found</h1><p class="error-page__translation">Pagina niet gevonden</p>',
+    );
+    const english = await page('/en/does-not-exist', EN, 404);
+    expect(english).toContain('<h1>Page Not Found</h1>');
+    expect(english).not.toContain('error-page__translation');
+  });
+});
