@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentStore } from '../../server/content-service/content/store.ts';
+import { imageSize } from '../helpers/image-size.ts';
 import { get, openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
 
 // What a visitor expects on a page besides its content: when it was last changed, what a download is and
-// how large, and on a Dutch error page a Dutch line under the English heading.
+// how large, on a Dutch error page a Dutch line under the English heading, and icons for a home screen.
 
 const NL = { Cookie: 'i18n_redirected=nl' };
 const EN = { Cookie: 'i18n_redirected=en' };
@@ -96,5 +97,56 @@ describe('error pages', () => {
     const english = await page('/en/does-not-exist', EN, 404);
     expect(english).toContain('<h1>Page Not Found</h1>');
     expect(english).not.toContain('error-page__translation');
+  });
+});
+
+describe('icons and the web manifest', () => {
+  it('are named in the head of every page', async () => {
+    for (const [path, headers] of [
+      ['/', NL],
+      ['/en/about-us', EN],
+    ] as const) {
+      const html = await page(path, headers);
+      expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"/>');
+      expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    }
+  });
+
+  it('are served with their types, kept a day, the icons at the sizes the manifest names', async () => {
+    const response = await get(`${site.url}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    const manifest = (await response.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+    };
+    expect(manifest).toMatchObject({
+      name: 'Architectenregister',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#1f3a5f',
+      background_color: '#ffffff',
+    });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    const icons = [...manifest.icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }];
+    for (const icon of icons) {
+      const file = await get(site.url + icon.src);
+      expect(file.status, icon.src).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/png');
+      expect(file.headers.get('cache-control')).toBe('public, max-age=86400');
+      const size = imageSize(Buffer.from(await file.arrayBuffer()));
+      expect(`${size?.width}x${size?.height}`, icon.src).toBe(icon.sizes);
+      expect(size?.type).toBe('png');
+    }
+    expect((await get(`${site.url}/icons/none.png`)).status).toBe(404);
   });
 });
