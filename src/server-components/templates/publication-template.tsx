@@ -29,8 +29,8 @@ export const PublicationTemplate = ({ entry, breadcrumbs }: { entry: Publication
         <p className="entry__download">
           {/* A plain link: the file leaves the app, and the browser downloads or shows it itself. */}
           <a className="button" href={fileUrl(file)} download>
-            {i18n._('download')}: {fileName(file)}
-            {facts ? <span className="entry__download-facts">{` (${facts})`}</span> : null}
+            {/* One text: the button lays out its children side by side. */}
+            {`${i18n._('download')}: ${fileName(file)}${facts ? ` (${facts})` : ''}`}
           </a>
         </p>
       ) : null}
