@@ -148,7 +148,14 @@ export const Layout = ({
       <StateAttributes />
       <Cursor />
       <PageTransitions />
-      {analytics ? <Analytics url={analytics.url} siteId={analytics.siteId} ignore={page.analyticsIgnore} /> : null}
+      {analytics ? (
+        <Analytics
+          url={analytics.url}
+          siteId={analytics.siteId}
+          ignore={page.analyticsIgnore}
+          search={page.siteSearch}
+        />
+      ) : null}
       <a className="skip-link" href="#main">
         {i18n._('skip_to_content')}
       </a>
