@@ -161,6 +161,11 @@ export const createApp = ({
   app.get('/favicon.svg', (_req, res) => {
     res.sendFile(path.join(publicDir, 'favicon.svg'), { maxAge: '1d' });
   });
+  // Stable names (browsers and launchers look them up by name): kept a day, like the favicon.
+  app.get('/manifest.webmanifest', (_req, res) => {
+    res.sendFile(path.join(publicDir, 'manifest.webmanifest'), { maxAge: '1d' });
+  });
+  app.use('/icons', express.static(path.join(publicDir, 'icons'), { maxAge: '1d', index: false, fallthrough: false }));
 
   if (embeddedContentOrigin) app.use(EMBEDDED_MEDIA_PATH, createMediaProxy(embeddedContentOrigin));
 

@@ -35,3 +35,6 @@ export const entryChange = (entry: { collection: string; id: string; site: strin
   site: entry.site,
   slug: entry.slug,
 });
+
+/** The change saved global variables name (GlobalVariablesSaved). */
+export const globalsChange = (handle: string, site: string) => ({ type: 'global', handle, site });

@@ -31,11 +31,13 @@ export interface CachedPage {
   routeName: string | null;
   /** The page's own headers, such as `X-Robots-Tag` (ResolvedPage's `headers`). */
   headers?: Readonly<Record<string, string>>;
+  /** When what it shows changes by itself (a site notice starts or ends): neither kept nor served past it. */
+  changesAt?: number;
 }
 
 export type RenderedPage = Pick<
   CachedPage,
-  'contentType' | 'locale' | 'body' | 'tags' | 'scriptHashes' | 'routeName' | 'headers'
+  'contentType' | 'locale' | 'body' | 'tags' | 'scriptHashes' | 'routeName' | 'headers' | 'changesAt'
 >;
 
 /** The level of rendered pages the replicas share (Redis). Never rejects: it is then absent. */
@@ -87,10 +89,17 @@ export const createPageCache = ({
 }): PageCache => {
   const entries = createTaggedCache<CachedPage>({ maxBytes, sizeOf }, onEvict);
   const fits = (body: Buffer) => maxBytes > 0 && body.length * 2 <= maxBytes;
+  /** Past its `changesAt` a page shows what is no longer so: not even served stale. */
+  const current = (key: string, entry: CachedPage | undefined): CachedPage | null => {
+    if (!entry) return null;
+    if (entry.changesAt === undefined || entry.changesAt > now()) return entry;
+    entries.delete(key);
+    return null;
+  };
 
   return {
     get(key) {
-      return entries.get(key) ?? null;
+      return current(key, entries.get(key));
     },
 
     async readShared(key) {
@@ -98,7 +107,7 @@ export const createPageCache = ({
       const startedIn = entries.generation;
       const entry = await shared.read(key);
       // An invalidation while it was read may have been about this page.
-      if (!entry || entries.generation !== startedIn) return null;
+      if (!entry || entries.generation !== startedIn || (entry.changesAt ?? Infinity) <= now()) return null;
       if (fits(entry.body)) entries.set(key, entry);
       return entry;
     },
@@ -119,7 +128,8 @@ export const createPageCache = ({
       ]);
       if (renderedIn !== entries.generation) return;
       const etag = `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 32)}"`;
-      const entry: CachedPage = { ...page, gzip: gzipped, br: brotli, etag, expiresAt: now() + ttlMs };
+      const expiresAt = Math.min(now() + ttlMs, page.changesAt ?? Infinity);
+      const entry: CachedPage = { ...page, gzip: gzipped, br: brotli, etag, expiresAt };
       entries.set(key, entry);
       await shared?.write(key, entry);
     },

@@ -32,6 +32,7 @@ const rendered = (kind: PageKind, page: ResolvedPage, body: Buffer): RenderedPag
   scriptHashes: kind === 'html' ? inlineScriptHashes(body.toString('utf8')) : [],
   routeName: page.routeName,
   ...(page.headers ? { headers: page.headers } : {}),
+  ...(page.changesAt === undefined ? {} : { changesAt: page.changesAt }),
 });
 
 /** What the page handler reports for the process's metrics. */

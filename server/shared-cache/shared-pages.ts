@@ -11,7 +11,7 @@ import type { TaggedKeys } from './tagged-keys.ts';
 
 type Description = Pick<
   CachedPage,
-  'contentType' | 'locale' | 'etag' | 'expiresAt' | 'tags' | 'scriptHashes' | 'routeName' | 'headers'
+  'contentType' | 'locale' | 'etag' | 'expiresAt' | 'tags' | 'scriptHashes' | 'routeName' | 'headers' | 'changesAt'
 >;
 
 export const createSharedPages = ({
@@ -53,7 +53,7 @@ export const createSharedPages = ({
   async write(key, page) {
     if (!link.ready()) return;
     const redisKey = keys.keyOf('page', key);
-    const { contentType, locale, etag, expiresAt, tags, scriptHashes, routeName, headers } = page;
+    const { contentType, locale, etag, expiresAt, tags, scriptHashes, routeName, headers, changesAt } = page;
     const description = JSON.stringify({
       contentType,
       locale,
@@ -63,6 +63,7 @@ export const createSharedPages = ({
       scriptHashes,
       routeName,
       ...(headers ? { headers } : {}),
+      ...(changesAt === undefined ? {} : { changesAt }),
     } satisfies Description);
     const signature = signer.sign(redisKey, [description, page.body, page.gzip, page.br]);
     const ttlMs = Math.max(1, expiresAt - now()) + staleKeepMs;

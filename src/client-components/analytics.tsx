@@ -11,6 +11,15 @@ import { onPageShown } from '../browser/page-shown.ts';
 export const TRACKER_WAIT_MS = 3000;
 const TRACKER_POLL_MS = 50;
 
+/** A search to count as Matomo's site search (`trackSiteSearch`) rather than as a page view. */
+export interface SiteSearchTracking {
+  keyword: string;
+  /** Which search, or what it was narrowed to; false: none. */
+  category: string | false;
+  /** How many results the page found. */
+  count: number;
+}
+
 type Command = [string, ...unknown[]];
 interface MatomoWindow {
   _paq?: Command[] | { push(command: Command): void };
@@ -50,25 +59,41 @@ const loadTracker = (url: string, siteId: number) => {
   document.head.append(script);
 };
 
-export const Analytics = ({ url, siteId, ignore }: { url: string; siteId: number; ignore: boolean }) => {
-  // The flag of the page on screen: this effect runs before the router announces the page.
+export const Analytics = ({
+  url,
+  siteId,
+  ignore,
+  search,
+}: {
+  url: string;
+  siteId: number;
+  ignore: boolean;
+  /** The page is a search result: counted as a site search. */
+  search: SiteSearchTracking | null;
+}) => {
+  // The flag and search of the page on screen: these effects run before the router announces the page.
   const ignored = useRef(ignore);
   useEffect(() => {
     ignored.current = ignore;
   }, [ignore]);
+  const searched = useRef(search);
+  useEffect(() => {
+    searched.current = search;
+  }, [search]);
 
   useEffect(() => {
     loadTracker(url, siteId);
     return onPageShown((href, previous) => {
       if (ignored.current) return;
       const title = document.title;
+      const search = searched.current;
       void trackerReady().then((ready) => {
         if (!ready) return;
         const queue = paq();
         if (previous) queue.push(['setReferrerUrl', previous]);
         queue.push(['setCustomUrl', href]);
         queue.push(['setDocumentTitle', title]);
-        queue.push(['trackPageView']);
+        queue.push(search ? ['trackSiteSearch', search.keyword, search.category, search.count] : ['trackPageView']);
       });
     });
   }, [url, siteId]);

@@ -13,6 +13,7 @@ import {
   themeAtom,
 } from '../browser/state.ts';
 import type { CurrentEntry } from '../browser/state.ts';
+import type { SiteSearchTracking } from './analytics.tsx';
 
 // What the server knows of the page on screen, handed to the client state (docs/specification.md
 // section 3) whenever a page is shown, in an interruptible render (a transition), so that it never
@@ -30,6 +31,8 @@ export interface PageInfo {
   errorText: string | null;
   /** The start data (globals, menus, pages, terms) loaded without error. */
   startLoaded: boolean;
+  /** A search page's question and how many results it found, for the statistics. */
+  siteSearch: SiteSearchTracking | null;
 }
 
 /** How far the page may scroll before the header over the hero gets its own background. */

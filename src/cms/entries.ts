@@ -30,6 +30,7 @@ import type {
   Page,
   PageComponent,
   Publication,
+  SiteNotice,
   SlugCollection,
   SocialLink,
   Vacancy,
@@ -320,6 +321,31 @@ const socialLink = record.transform((row, context): SocialLink => {
   const label = record.safeParse(platform).data?.label ?? platform;
   return { url: url.data, label: typeof label === 'string' && label !== '' ? label : null };
 });
+/** A date-time with its offset (`…Z`, `…+01:00`), as Statamic sends dates: a moment, whatever the server's zone. */
+const moment = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/)
+  .transform(Date.parse)
+  .pipe(z.number().finite());
+
+/** The notice (a Group): without its text there is no notice; a link needs a URL and a label. */
+const notice = z
+  .object({
+    text: z.string().trim().min(1),
+    kind: option.pipe(z.enum(['info', 'warning'])).nullish(),
+    link: link.nullish(),
+    link_label: z.string().trim().nullish(),
+    from: moment.nullish(),
+    until: moment.nullish(),
+  })
+  .transform(({ text: content, kind, link: url, link_label: label, from, until }): SiteNotice => ({
+    text: content,
+    kind: kind ?? 'info',
+    link: url && label ? { url, label } : null,
+    from: from ?? null,
+    until: until ?? null,
+  }));
+
 const SETTINGS: FieldSchemas<Globals['settings']> = {
   site_name: text,
   taglines: z
@@ -327,6 +353,7 @@ const SETTINGS: FieldSchemas<Globals['settings']> = {
     .transform((lines) => lines.flatMap((line) => (typeof line === 'string' && line !== '' ? [line] : []))),
   default_og_image: asset,
   social_links: z.array(z.unknown()).transform((rows) => rows.flatMap((row) => socialLink.safeParse(row).data ?? [])),
+  notice,
 };
 const CONTACT: FieldSchemas<Globals['contact']> = {
   organisation_name: text,
@@ -337,6 +364,10 @@ const CONTACT: FieldSchemas<Globals['contact']> = {
   email: text,
 };
 
+/** A Group the editor emptied arrives with its fields null: no notice, and nothing to report. */
+const clearedNotice = (value: unknown): unknown =>
+  isRecord(value) && (value.text === null || value.text === undefined || value.text === '') ? null : value;
+
 /** The global sets of a site; a set that is missing has every field absent. */
 export const parseGlobals = (list: readonly unknown[], report: ReportField): Globals => {
   const sets = new Map(
@@ -345,9 +376,10 @@ export const parseGlobals = (list: readonly unknown[], report: ReportField): Glo
       return set && typeof set.handle === 'string' ? [[set.handle, set] as const] : [];
     }),
   );
-  const read = <T>(handle: string, schemas: FieldSchemas<T>): T =>
-    readFields(schemas, sets.get(handle) ?? {}, (field) => report(`globals:${handle}`, field));
-  const settings = read('settings', SETTINGS);
+  const read = <T>(handle: string, schemas: FieldSchemas<T>, row = sets.get(handle) ?? {}): T =>
+    readFields(schemas, row, (field) => report(`globals:${handle}`, field));
+  const settingsRow = sets.get('settings') ?? {};
+  const settings = read('settings', SETTINGS, { ...settingsRow, notice: clearedNotice(settingsRow.notice) });
   return {
     settings: { ...settings, taglines: settings.taglines ?? [], social_links: settings.social_links ?? [] },
     contact: read('contact', CONTACT),

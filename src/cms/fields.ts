@@ -54,12 +54,23 @@ const assetObject = z
     url: z.string().min(1),
     permalink: z.string().optional(),
     alt: z.string().nullish(),
+    // A file's facts; a value that is not one is left out rather than failing the asset.
+    extension: z
+      .string()
+      .regex(/^[a-z\d]{1,10}$/i)
+      .nullish()
+      .catch(null),
+    mime_type: z.string().nullish().catch(null),
+    size: z.number().int().positive().nullish().catch(null),
   })
-  .transform(({ id, url, permalink, alt }): Asset => ({
+  .transform(({ id, url, permalink, alt, extension, mime_type, size }): Asset => ({
     id: id ?? url,
     url,
     ...(permalink ? { permalink } : {}),
     alt: alt ?? null,
+    ...(extension ? { extension } : {}),
+    ...(mime_type ? { mime_type } : {}),
+    ...(size ? { size } : {}),
   }));
 
 /** An Assets field: one asset (with or without focus), a list of which the first counts, or a bare URL. */

@@ -9,6 +9,10 @@ export interface Asset {
   url: string;
   permalink?: string;
   alt?: string | null;
+  /** The file's extension, media type and size in bytes, when the CMS sends them (Statamic's asset fields). */
+  extension?: string | null;
+  mime_type?: string | null;
+  size?: number | null;
 }
 
 export interface Term {
@@ -216,6 +220,16 @@ export interface SocialLink {
   label: string | null;
 }
 
+/** A notice editors set above the header of every page of a site (an outage, an announcement). */
+export interface SiteNotice {
+  text: string;
+  kind: 'info' | 'warning';
+  link: { url: string; label: string } | null;
+  /** Shown from and until these moments (milliseconds since the epoch); null: no bound. */
+  from: number | null;
+  until: number | null;
+}
+
 /** The global sets the site reads (`settings` and `contact`), each field absent (null) when not there. */
 export interface Globals {
   settings: {
@@ -223,6 +237,7 @@ export interface Globals {
     taglines: string[];
     default_og_image: Asset | null;
     social_links: SocialLink[];
+    notice: SiteNotice | null;
   };
   contact: {
     organisation_name: string | null;

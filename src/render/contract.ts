@@ -85,6 +85,8 @@ export interface ResolvedPage {
   redirect?: string;
   /** The tags of every CMS answer the page read (see src/cms/dependencies.ts); complete once it is rendered. */
   dependencies: ReadonlySet<string>;
+  /** When the page changes by itself (its site notice starts or ends); absent: not with time. */
+  changesAt?: number;
   /** Starts the Flight render of the page. */
   render(): RenderStream;
 }

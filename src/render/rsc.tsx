@@ -2,6 +2,7 @@ import 'server-only';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-server-dom-webpack/server';
 import { createCms } from '../cms/create-cms.ts';
+import { noticeChangesAt, noticeShownAt } from '../cms/notice-window.ts';
 import { createResponseCache } from '../cms/response-cache.ts';
 import type { RscPayload } from '../payload.ts';
 import { DEFAULT_LOCALE, matchRoute, splitLocale, validateRoute } from '../routes.ts';
@@ -102,6 +103,9 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
       const appStart = page.appStart ?? lastLayout.get(pageLocale) ?? null;
       // An editor's preview is not a visit.
       const analytics = page.preview ? null : site.analytics;
+      const now = Date.now();
+      const notice = appStart?.globals.settings.notice ?? null;
+      const changesAt = noticeChangesAt(notice, now);
 
       const payload: RscPayload = {
         root: (
@@ -113,6 +117,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
               page={pageInfo(page)}
               path={pathname}
               analytics={analytics}
+              notice={noticeShownAt(notice, now)}
             >
               {page.content}
             </Layout>
@@ -131,6 +136,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
         cachePolicy:
           page.preview || shownAgain ? 'no-store' : page.status === 200 && !page.personal ? 'shared' : 'private',
         dependencies: context.dependencies,
+        ...(changesAt === undefined ? {} : { changesAt }),
         ...(page.message === undefined ? {} : { message: page.message }),
         ...(page.redirect ? { redirect: page.redirect } : {}),
         ...(page.headers ? { headers: page.headers } : {}),

@@ -22,6 +22,8 @@ export const Document = ({
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
       {styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="default" />
       ))}

@@ -11,7 +11,7 @@ import { StateAttributes } from '../client-components/state-attributes.tsx';
 import { Tagline } from '../client-components/tagline.tsx';
 import { SearchOverlay } from '../client-components/search-overlay.tsx';
 import type { SearchOverlayText } from '../client-components/search-overlay.tsx';
-import type { NavItem } from '../cms/types.ts';
+import type { NavItem, SiteNotice as Notice } from '../cms/types.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { LOCALES, SEARCH_PATHS, MEMBER_SEARCH_PATHS, localizedPath, otherLocale } from '../routes.ts';
@@ -19,6 +19,7 @@ import type { Locale } from '../routes.ts';
 import { SEARCH_TYPES } from '../search/search-params.ts';
 import type { AppStart } from './app-start.ts';
 import { NavLink } from './nav-link.tsx';
+import { SiteNotice } from './site-notice.tsx';
 import { Wordmark } from './wordmark.tsx';
 import { searchTypeLabel } from './pages/site-search-page.tsx';
 
@@ -121,6 +122,7 @@ export const Layout = ({
   page,
   path,
   analytics,
+  notice,
   children,
 }: {
   locale: Locale;
@@ -132,6 +134,8 @@ export const Layout = ({
   /** The path on screen: the menus mark its section. */
   path: string;
   analytics: { url: string; siteId: number } | null;
+  /** The site notice shown now, above the header. */
+  notice: Notice | null;
   children: ReactNode;
 }) => {
   const i18n = i18nFor(locale);
@@ -144,10 +148,18 @@ export const Layout = ({
       <StateAttributes />
       <Cursor />
       <PageTransitions />
-      {analytics ? <Analytics url={analytics.url} siteId={analytics.siteId} ignore={page.analyticsIgnore} /> : null}
+      {analytics ? (
+        <Analytics
+          url={analytics.url}
+          siteId={analytics.siteId}
+          ignore={page.analyticsIgnore}
+          search={page.siteSearch}
+        />
+      ) : null}
       <a className="skip-link" href="#main">
         {i18n._('skip_to_content')}
       </a>
+      {notice ? <SiteNotice notice={notice} i18n={i18n} /> : null}
       <header className="site-header">
         <Wordmark name={siteName} href={localizedPath(locale, '/')} />
         <Tagline />

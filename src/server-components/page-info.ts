@@ -18,5 +18,6 @@ export const pageInfo = (page: ResolvedContent): PageInfo => {
     postIndex: page.postIndex ?? null,
     errorText: page.status >= 400 ? (page.message ?? null) : null,
     startLoaded: page.appStart !== null,
+    siteSearch: page.siteSearch ?? null,
   };
 };

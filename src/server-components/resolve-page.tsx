@@ -26,6 +26,7 @@ import { searchHref } from './search/pagination.tsx';
 import { architectSearchPage, siteSearchPage } from './search/resolve-search.tsx';
 import type { SearchPageBuilder } from './search/resolve-search.tsx';
 import { EntryTemplate } from './templates/entry-template.tsx';
+import type { SiteSearchTracking } from '../client-components/analytics.tsx';
 
 export interface ResolvedContent {
   status: number;
@@ -43,6 +44,8 @@ export interface ResolvedContent {
   preview?: { frameAncestors: readonly string[] };
   /** Made for this visitor's question (a search): never shared by a CDN nor kept by the page cache. */
   personal?: boolean;
+  /** The search the page answered, counted as a site search. */
+  siteSearch?: SiteSearchTracking;
   /** The entry the page shows, and its place in its list. */
   entry?: AnyEntry;
   postIndex?: number | null;
@@ -179,6 +182,7 @@ const searchPage = async (
     alternateHref: searchHref(searchPaths[other], page.query),
     personal: Object.keys(page.query).length > 0,
     ...(page.message ? { message: page.message } : {}),
+    ...(page.tracking ? { siteSearch: page.tracking } : {}),
     content: (
       <>
         {head(appStart, {

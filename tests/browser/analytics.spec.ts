@@ -114,3 +114,64 @@ test.describe('the wait for the tracker: up to 3000 ms, looking every 50 ms', ()
     expect(await tracked(page)).toEqual([]);
   });
 });
+
+/** The number of results the page says it found. */
+const shownCount = async (page: Page) =>
+  (await page.locator('.search-page__count').textContent())!.match(/\d[\d.,]*/)![0].replace(/[.,]/g, '');
+
+test('a search counts as a site search with its keyword, category and result count, on load and on navigation', async ({
+  page,
+  baseURL,
+}) => {
+  await openHydrated(page, '/zoeken?q=register');
+  await expect.poll(() => hits(page)).toHaveLength(1);
+  const [first] = await hits(page);
+  expect(first).toMatchObject({ url: `${baseURL}/zoeken?q=register`, search: 'register' });
+  expect(first!.search_count).toBe(await shownCount(page));
+  expect(Number(first!.search_count)).toBeGreaterThan(0);
+  expect(first!.search_cat).toBeUndefined();
+  expect(first!.action_name).toBeUndefined();
+
+  await page
+    .getByRole('navigation', { name: 'Filter op soort' })
+    .getByRole('link', { name: /^Nieuws/ })
+    .click();
+  await expect(page).toHaveURL('/zoeken?q=register&type=actualities');
+  await expect.poll(() => hits(page)).toHaveLength(2);
+  expect((await hits(page))[1]).toMatchObject({
+    search: 'register',
+    search_cat: 'actualities',
+    search_count: await shownCount(page),
+  });
+
+  // A page that is no search is a page view again.
+  await followMenuLink(page, 'Over ons');
+  await expect(page).toHaveURL('/over-ons');
+  await expect.poll(() => hits(page)).toHaveLength(3);
+  expect((await hits(page))[2]).toMatchObject({ action_name: 'Over ons | Architectenregister' });
+  expect((await hits(page))[2]!.search).toBeUndefined();
+});
+
+test('an architect search counts as a site search in both languages', async ({ page, baseURL }) => {
+  await openHydrated(page, '/vind-een-architect?searchTerm=de');
+  await expect.poll(() => hits(page)).toHaveLength(1);
+  expect((await hits(page))[0]).toMatchObject({
+    url: `${baseURL}/vind-een-architect?searchTerm=de`,
+    search: 'de',
+    search_cat: 'register',
+    search_count: await shownCount(page),
+  });
+
+  await openHydrated(page, '/en/find-an-architect');
+  await expect.poll(() => hits(page)).toHaveLength(1);
+  expect((await hits(page))[0]!.search).toBeUndefined();
+  await page.getByRole('searchbox').first().fill('van');
+  await page.getByRole('searchbox').first().press('Enter');
+  await expect(page).toHaveURL(/\/en\/find-an-architect\?searchTerm=van/);
+  await expect.poll(() => hits(page)).toHaveLength(2);
+  expect((await hits(page))[1]).toMatchObject({
+    search: 'van',
+    search_cat: 'register',
+    search_count: await shownCount(page),
+  });
+});

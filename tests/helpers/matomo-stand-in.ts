@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // A stand-in for a Matomo server on loopback: `matomo.js` runs the `_paq` commands the way Matomo
-// does and sends each page view to `matomo.php`, which records it; `GET /hits?session=` lists the hits
+// does and sends each page view and site search to `matomo.php`, which records it; `GET /hits?session=` lists the hits
 // of one page load (the script names its session in `window.matomoStandInSession`).
 // Run on its own (`node tests/helpers/matomo-stand-in.ts`, PORT) for the browser tests.
 
@@ -13,6 +13,10 @@ export interface Hit {
   urlref: string;
   action_name: string;
   cookie: string;
+  /** A site search's keyword, category and result count. */
+  search?: string;
+  search_cat?: string;
+  search_count?: string;
 }
 
 const TRACKER_SCRIPT = `(() => {
@@ -29,6 +33,13 @@ const TRACKER_SCRIPT = `(() => {
     setDocumentTitle: (title) => { state.title = title; },
     trackPageView: () => {
       const params = new URLSearchParams({ session, idsite: state.siteId, url: state.url || location.href, urlref: state.referrer, action_name: state.title, cookie: state.cookies ? '1' : '0', link: state.linkTracking ? '1' : '0' });
+      fetch(state.trackerUrl + '?' + params, { mode: 'no-cors', keepalive: true });
+    },
+    // As Matomo sends a site search: the keyword, and the category and count when given, no action name.
+    trackSiteSearch: (keyword, category, count) => {
+      const params = new URLSearchParams({ session, idsite: state.siteId, url: state.url || location.href, urlref: state.referrer, search: keyword, cookie: state.cookies ? '1' : '0', link: state.linkTracking ? '1' : '0' });
+      if (typeof category === 'string' && category !== '') params.set('search_cat', category);
+      if (typeof count === 'number') params.set('search_count', String(count));
       fetch(state.trackerUrl + '?' + params, { mode: 'no-cors', keepalive: true });
     },
   };

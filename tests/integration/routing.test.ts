@@ -112,7 +112,7 @@ describe('errors', () => {
     const response = await get(`${site.url}/x/y/z/w?a=1`);
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(html).toContain('<h1>Page Not Found</h1>');
+    expect(html).toContain('<h1 lang="en">Page Not Found</h1>');
     expect(html).toContain('Page not found: /x/y/z/w?a=1');
   });
 

@@ -319,6 +319,7 @@ describe('globals', () => {
         { url: 'https://www.linkedin.com/x', label: 'LinkedIn' },
         { url: 'https://youtube.com/y', label: 'YouTube' },
       ],
+      notice: null,
     });
     expect(globals.contact).toEqual({
       organisation_name: null,
@@ -337,5 +338,40 @@ describe('globals', () => {
       taglines: [],
     });
     expect(reported.sort()).toEqual(['globals:settings social_links', 'globals:settings taglines']);
+  });
+
+  it('read the notice group: its kind as an option, a link with its label, moments with their offset', () => {
+    const reported: string[] = [];
+    const notice = (value: unknown) =>
+      parseGlobals([{ handle: 'settings', notice: value }], (id, field) => reported.push(`${id} ${field}`)).settings
+        .notice;
+    expect(
+      notice({
+        text: 'Storing',
+        kind: { value: 'warning', label: 'Waarschuwing', key: 'warning' },
+        link: { url: '/storing' },
+        link_label: 'Meer',
+        from: '2026-11-27T08:00:00.000000Z',
+        until: '2026-11-27T12:00:00+01:00',
+      }),
+    ).toEqual({
+      text: 'Storing',
+      kind: 'warning',
+      link: { url: '/storing', label: 'Meer' },
+      from: Date.UTC(2026, 10, 27, 8),
+      until: Date.UTC(2026, 10, 27, 11),
+    });
+    expect(notice({ text: 'Kort', kind: null, link: '/x', link_label: null })).toEqual({
+      text: 'Kort',
+      kind: 'info',
+      link: null,
+      from: null,
+      until: null,
+    });
+    expect(notice({ text: null, kind: 'info', link: null })).toBeNull();
+    expect(reported).toEqual([]);
+    expect(notice({ text: 'Lokaal', from: '2026-11-27 08:00' })).toBeNull();
+    expect(notice({ text: 'Onbekend', kind: 'alarm' })).toBeNull();
+    expect(reported).toEqual(['globals:settings notice', 'globals:settings notice']);
   });
 });

@@ -143,4 +143,19 @@ describe('invalidating rendered pages', () => {
     expect(cache.invalidate('everything')).toBe(1);
     expect(cache.size).toBe(0);
   });
+
+  it('keeps a page that changes by itself (a site notice starting or ending) only until then, not even stale', async () => {
+    let now = 1_000_000;
+    const cache = createPageCache({ maxBytes: 1_000_000, ttlMs: 60_000, now: () => now });
+    await cache.store('home', { ...page(['globals:default']), changesAt: now + 5_000 }, cache.generation);
+    await cache.store('about', page(['globals:default']), cache.generation);
+    expect(cache.get('home')?.expiresAt).toBe(now + 5_000);
+    expect(cache.get('about')?.expiresAt).toBe(now + 60_000);
+    now += 4_999;
+    expect(cache.get('home')).not.toBeNull();
+    now += 1;
+    expect(cache.get('home')).toBeNull();
+    expect(cache.get('about')).not.toBeNull();
+    expect(cache.size).toBe(1);
+  });
 });

@@ -3,8 +3,10 @@ import { rowId } from './ids.ts';
 import { L } from './model.ts';
 import type { FieldValue } from './model.ts';
 
-// Global sets, localized per site: organisation details, contact details, social links and the taglines
-// the header rotates through.
+// Global sets, localized per site: organisation details, contact details, social links, the taglines
+// the header rotates through, and the notice above the header (none in the sample content; an editor
+// sets it through the admin route: a Group of `text`, `kind` (info or warning), `link`, `link_label`,
+// `from` and `until`).
 
 export interface GlobalSetDef {
   handle: string;
@@ -43,6 +45,7 @@ export const GLOBAL_SETS: readonly GlobalSetDef[] = [
         socialLink('instagram', 'Instagram', 'https://www.instagram.com/architectenregister'),
         socialLink('youtube', 'YouTube', 'https://www.youtube.com/@architectenregister'),
       ],
+      notice: null,
       default_og_image: image(
         'og/architectenregister',
         L('Logo van het Architectenregister', "Architects' Register logo"),
@@ -66,6 +69,3 @@ export const GLOBAL_SETS: readonly GlobalSetDef[] = [
     },
   },
 ];
-
-export const findGlobalSet = (handle: string): GlobalSetDef | undefined =>
-  GLOBAL_SETS.find((candidate) => candidate.handle === handle);

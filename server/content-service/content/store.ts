@@ -8,6 +8,7 @@ import { COURSE_SEEDS } from './courses.ts';
 import { EMPLOYEE_SEEDS } from './employees.ts';
 import { EVENT_SEEDS } from './events.ts';
 import { GLOBAL_SETS } from './globals.ts';
+import type { GlobalSetDef } from './globals.ts';
 import { rowId, stableUuid } from './ids.ts';
 import { AssetRef, Bilingual, EntryLinkRef, TermRef } from './model.ts';
 import type { EntryData, EntrySeed, FieldValue, SiteHandle, StoredEntry } from './model.ts';
@@ -39,6 +40,8 @@ export interface ContentStore {
   collection(handle: string): CollectionConfig | undefined;
   /** Every asset the content references, by path inside the container. */
   assets: ReadonlyMap<string, AssetInfo>;
+  /** The global sets, this store's own copies: an editor's change to one stays in this store. */
+  globals: readonly GlobalSetDef[];
 }
 
 const ALL_SEEDS: readonly EntrySeed[] = [
@@ -243,5 +246,6 @@ export const buildContentStore = (): ContentStore => {
     findByKey,
     collection: (handle) => collections.get(handle),
     assets: collectAssets(entries),
+    globals: GLOBAL_SETS.map((set) => ({ ...set, data: { ...set.data } })),
   };
 };

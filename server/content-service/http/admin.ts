@@ -1,10 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { LivePreviews } from '../content/live-previews.ts';
 import type { ContentStore } from '../content/store.ts';
-import { entryChange, notifyWebhook } from '../webhook.ts';
+import { DEFAULT_SITE, L } from '../content/model.ts';
+import type { FieldValue, SiteHandle } from '../content/model.ts';
+import { localize } from '../content/store.ts';
+import { entryChange, globalsChange, notifyWebhook } from '../webhook.ts';
 import type { FormSubmissions } from './forms.ts';
 import type { Webhook } from '../webhook.ts';
-import { isAuthorized } from './api.ts';
+import { isAuthorized, isSite } from './api.ts';
 import { jsonReply, notFound } from './reply.ts';
 import type { Reply } from './reply.ts';
 
@@ -15,6 +18,9 @@ import type { Reply } from './reply.ts';
 // The same under `/admin/live-preview/…` saves nothing: it answers 201 with the token of that unsaved
 // state, as Live Preview makes one for each pause in typing (content/live-previews.ts).
 // `GET /admin/forms/{handle}/submissions` lists a form's submissions, as the control panel shows them.
+// `POST /admin/globals/{handle}?site=default` sets variables of a global set in that site, with a JSON
+// object of any JSON values (a Group such as the notice is an object; null clears it), and the webhook
+// hears GlobalVariablesSaved.
 
 export interface AdminOptions {
   store: ContentStore;
@@ -39,17 +45,53 @@ const readBody = async (request: IncomingMessage): Promise<string | null> => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-const parseFields = (text: string): Record<string, string> | null => {
+/** A non-empty JSON object whose values all pass `accepts`, or null. */
+const parseFields = <T>(text: string, accepts: (field: unknown) => field is T): Record<string, T> | null => {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
     const entries = Object.entries(value);
-    return entries.length > 0 && entries.every(([, field]) => typeof field === 'string')
-      ? (value as Record<string, string>)
-      : null;
+    return entries.length > 0 && entries.every(([, field]) => accepts(field)) ? (value as Record<string, T>) : null;
   } catch {
     return null;
   }
+};
+
+const isText = (field: unknown): field is string => typeof field === 'string';
+/** Anything JSON.parse gives is a stored value (strings, numbers, lists, objects, null). */
+const isJson = (field: unknown): field is FieldValue => field !== undefined;
+
+/** The set's variables with `fields` set in `site`; the other site keeps what it had. */
+const withFields = (
+  data: Readonly<Record<string, FieldValue>>,
+  fields: Readonly<Record<string, FieldValue>>,
+  site: SiteHandle,
+): Record<string, FieldValue> => ({
+  ...data,
+  ...Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => {
+      const kept = localize(data[name] ?? null, otherSite(site));
+      return [name, site === 'en' ? L(kept, value) : L(value, kept)];
+    }),
+  ),
+});
+
+const otherSite = (site: SiteHandle): SiteHandle => (site === 'en' ? 'default' : 'en');
+
+const saveGlobals = async (options: AdminOptions, request: IncomingMessage, handle: string, site: string) => {
+  const set = options.store.globals.find((candidate) => candidate.handle === handle);
+  if (!set || !isSite(site)) return notFound();
+  const text = await readBody(request);
+  if (text === null) return jsonReply(413, { message: `The body must be at most ${BODY_LIMIT_BYTES} bytes.` });
+  const fields = parseFields(text, isJson);
+  if (!fields)
+    return jsonReply(400, { message: 'The body must be a JSON object of variables, e.g. {"notice": null}.' });
+  const unknown = Object.keys(fields).filter((field) => !(field in set.data));
+  if (unknown.length > 0) return jsonReply(422, { message: `The global set has no variable ${unknown.join(', ')}.` });
+  set.data = withFields(set.data, fields, site);
+  const change = globalsChange(handle, site);
+  const webhook = options.webhook();
+  return jsonReply(200, { saved: change, webhook: webhook ? await notifyWebhook(webhook, change) : null });
 };
 
 const findEntry = (store: ContentStore, collection: string, idOrSlug: string, site: string) =>
@@ -78,6 +120,13 @@ export const handleAdmin = async (
   if (scheme !== 'Bearer' || !isAuthorized(key, options.adminKey))
     return jsonReply(401, { message: 'Unauthenticated.' });
   if (segments[0] === 'forms') return listSubmissions(options.submissions, request, segments.slice(1));
+  if (segments[0] === 'globals') {
+    const [, handle, ...rest] = segments;
+    if (!handle || rest.length > 0) return notFound();
+    if (request.method !== 'POST')
+      return { ...jsonReply(405, { message: 'Method not allowed.' }), headers: { Allow: 'POST' } };
+    return saveGlobals(options, request, handle, url.searchParams.get('site') ?? DEFAULT_SITE);
+  }
   const livePreview = segments[0] === 'live-preview';
   const [collections, collection, entries, idOrSlug, ...rest] = livePreview ? segments.slice(1) : segments;
   if (collections !== 'collections' || !collection || entries !== 'entries' || !idOrSlug || rest.length > 0)
@@ -89,7 +138,7 @@ export const handleAdmin = async (
   if (!entry) return notFound();
   const text = await readBody(request);
   if (text === null) return jsonReply(413, { message: `The body must be at most ${BODY_LIMIT_BYTES} bytes.` });
-  const fields = parseFields(text);
+  const fields = parseFields(text, isText);
   if (!fields)
     return jsonReply(400, { message: 'The body must be a JSON object of text fields, e.g. {"title": "…"}.' });
   const unknown = Object.keys(fields).filter((field) => !(field in entry.data));

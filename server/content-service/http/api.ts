@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { allowedFilterNames } from '../allowed-filters.ts';
 import type { AllowedFilters } from '../allowed-filters.ts';
-import { findGlobalSet, GLOBAL_SETS } from '../content/globals.ts';
 import { DEFAULT_SITE, SITES } from '../content/model.ts';
 import type { SiteHandle, StoredEntry } from '../content/model.ts';
 import { findNav } from '../content/navs.ts';
@@ -43,7 +42,7 @@ interface ApiRequest {
 const sameSecret = (given: string, expected: string): boolean =>
   timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
 
-const isSite = (value: string): value is SiteHandle => (SITES as readonly string[]).includes(value);
+export const isSite = (value: string): value is SiteHandle => (SITES as readonly string[]).includes(value);
 
 /** `?site=` on an index constrains it to that site (compared case-insensitively, like `filter[site]`). */
 const inSite = <T>(items: readonly T[], site: string | null, siteOf: (item: T) => string): readonly T[] =>
@@ -156,11 +155,13 @@ const navShow = (options: ApiOptions, handle: string, request: ApiRequest): Repl
 const globalsIndex = (options: ApiOptions, request: ApiRequest): Reply => {
   const site = request.params.get('site') || DEFAULT_SITE;
   if (!isSite(site)) return notFound();
-  return jsonReply(200, { data: GLOBAL_SETS.map((set) => globalSetResource(options.context, set, site)) });
+  return jsonReply(200, {
+    data: options.context.store.globals.map((set) => globalSetResource(options.context, set, site)),
+  });
 };
 
 const globalShow = (options: ApiOptions, handle: string, request: ApiRequest): Reply => {
-  const set = findGlobalSet(handle);
+  const set = options.context.store.globals.find((candidate) => candidate.handle === handle);
   const site = request.params.get('site') || DEFAULT_SITE;
   if (!set || !isSite(site)) return notFound();
   return jsonReply(200, { data: globalSetResource(options.context, set, site) });

@@ -4,7 +4,7 @@ import { ANIMATION_FILES } from '../media/lottie.ts';
 import { rasterize } from '../media/image-worker.ts';
 import { RASTER_TYPES, rasterFormat } from '../media/raster.ts';
 import type { RasterFormat } from '../media/raster.ts';
-import { documentPdf } from '../media/pdf.ts';
+import { assetPdf } from '../media/pdf.ts';
 import { fileReply, textReply } from './reply.ts';
 import type { Reply } from './reply.ts';
 
@@ -48,7 +48,7 @@ const imageBody = (asset: AssetInfo, format: RasterFormat, size?: { width?: numb
   );
 
 const fileBody = (asset: AssetInfo): Promise<Buffer> | null => {
-  if (asset.kind === 'document') return generate(asset.path, () => documentPdf(asset.title ?? asset.path));
+  if (asset.kind === 'document') return generate(asset.path, () => assetPdf(asset));
   const make = ANIMATION_FILES[asset.path.replace(/^animations\//, '')];
   return make ? generate(asset.path, () => JSON.stringify(make())) : null;
 };

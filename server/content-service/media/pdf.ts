@@ -69,3 +69,17 @@ export const documentPdf = (title: string, organisation = 'Bureau Architectenreg
   body += `${xref}\ntrailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 };
+
+/** The PDF served for a document asset: its Dutch title printed, or its path when it has none. */
+export const assetPdf = (asset: { path: string; title: string | null }): Buffer =>
+  documentPdf(asset.title ?? asset.path);
+
+const sizes = new Map<string, number>();
+/** The byte length of a document asset's PDF, as the asset's `size` field tells it; made once per path. */
+export const assetPdfSize = (asset: { path: string; title: string | null }): number => {
+  const known = sizes.get(asset.path);
+  if (known !== undefined) return known;
+  const size = assetPdf(asset).length;
+  sizes.set(asset.path, size);
+  return size;
+};

@@ -2,6 +2,7 @@ import { ASSET_CONTAINER } from '../content/assets.ts';
 import { AssetRef, EntryLinkRef, PublicUrlRef, TermRef } from '../content/model.ts';
 import type { FieldValue, SiteHandle, StoredEntry } from '../content/model.ts';
 import { findTaxonomy } from '../content/taxonomies.ts';
+import { assetPdfSize } from '../media/pdf.ts';
 import { absoluteUrl, siteUrl } from './context.ts';
 import type { ResourceContext } from './context.ts';
 
@@ -10,13 +11,23 @@ import type { ResourceContext } from './context.ts';
 
 export type ApiValue = string | number | boolean | null | ApiValue[] | { [key: string]: ApiValue };
 
-/** A nested asset: `{id, url, permalink, api_url, alt}`. */
+/**
+ * A document's asset fields as its blueprint augments them (`extension`, `mime_type`, `size` in bytes):
+ * the truth about the PDF the service serves for it. Images and animations carry none.
+ */
+const documentFields = (context: ResourceContext, asset: AssetRef): Record<string, ApiValue> => {
+  const info = context.store.assets.get(asset.path);
+  return info?.kind === 'document' ? { extension: 'pdf', mime_type: 'application/pdf', size: assetPdfSize(info) } : {};
+};
+
+/** A nested asset: `{id, url, permalink, api_url, alt}`, and a document's file fields. */
 export const assetObject = (context: ResourceContext, asset: AssetRef): ApiValue => ({
   id: `${ASSET_CONTAINER}::${asset.path}`,
   url: `/assets/${asset.path}`,
   permalink: absoluteUrl(context, `/assets/${asset.path}`),
   api_url: absoluteUrl(context, `/api/assets/${ASSET_CONTAINER}/${asset.path}`),
   alt: typeof asset.alt === 'string' ? asset.alt : null,
+  ...documentFields(context, asset),
 });
 
 /** A term's URI: `/{taxonomy with - for _}/{slug}`. */

@@ -1,5 +1,7 @@
 import type { PageComponent } from '../../cms/types.ts';
-import { fileName, fileType, fileUrl } from '../media/image.tsx';
+import { getRequestContext } from '../../render/request-context.ts';
+import { fileFacts } from '../media/file-facts.ts';
+import { fileName, fileUrl } from '../media/image.tsx';
 import { rowsOf } from './fields.ts';
 import { BlockHeading } from './heading.tsx';
 
@@ -7,17 +9,18 @@ import { BlockHeading } from './heading.tsx';
 export const DownloadsBlock = ({ block }: { block: Extract<PageComponent, { type: 'downloads' }> }) => {
   const files = rowsOf(block.files).filter((file) => typeof file.url === 'string' && file.url !== '');
   if (files.length === 0) return null;
+  const { locale } = getRequestContext();
   return (
     <section className="block block--downloads">
       <BlockHeading text={block.heading} />
       <ul className="downloads">
         {files.map((file) => {
-          const type = fileType(file);
+          const facts = fileFacts(file, locale);
           return (
             <li key={file.id || file.url} className="downloads__item">
               <a className="downloads__link" href={fileUrl(file)} download>
                 <span className="downloads__name">{file.alt || fileName(file)}</span>
-                {type ? <span className="downloads__type"> ({type})</span> : null}
+                {facts ? <span className="downloads__type">{` (${facts})`}</span> : null}
               </a>
             </li>
           );

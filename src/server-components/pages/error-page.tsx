@@ -29,9 +29,16 @@ export const ErrorPage = ({
 }) => {
   const i18n = getI18n();
   const heading = errorHeading(i18n, status);
+  // The headings are English in every language (the specification); a Dutch page says it in Dutch too.
+  const english = locale === 'en';
   return (
     <article className="error-page">
-      <h1>{heading}</h1>
+      <h1 lang={english ? undefined : 'en'}>{heading}</h1>
+      {english ? null : (
+        <p className="error-page__translation">
+          {status === 404 ? i18n._('error_line_not_found') : i18n._('error_line_internal')}
+        </p>
+      )}
       <p className="error-page__message">{message}</p>
       {status === 404 ? null : (
         <p className="error-page__path">

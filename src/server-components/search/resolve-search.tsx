@@ -7,6 +7,7 @@ import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../../routes.t
 import type { Locale } from '../../routes.ts';
 import { readSearchParams } from '../../search/search-params.ts';
 import type { SearchResults } from '../../search/search-params.ts';
+import type { SiteSearchTracking } from '../../client-components/analytics.tsx';
 import { ArchitectSearchPage } from '../pages/architect-search-page.tsx';
 import type { ArchitectOutcome, ArchitectSearchForm } from '../pages/architect-search-page.tsx';
 import { SiteSearchPage } from '../pages/site-search-page.tsx';
@@ -22,6 +23,8 @@ export interface SearchPage {
   query: Record<string, string>;
   /** The message of an error status, for the log and for bots. */
   message?: string;
+  /** A search that found an answer (any number of results), for the statistics. */
+  tracking?: SiteSearchTracking;
 }
 
 export type SearchPageBuilder = (locale: Locale, params: URLSearchParams, i18n: I18n) => Promise<SearchPage>;
@@ -41,6 +44,9 @@ export const siteSearchPage: SearchPageBuilder = async (locale, params, i18n) =>
     body: <SiteSearchPage path={path} query={q} results={results} problem={problem} i18n={i18n} />,
     query: results?.query ? { q: results.query } : {},
     ...(message ? { message } : {}),
+    ...(results?.query
+      ? { tracking: { keyword: results.query, category: results.type ?? false, count: results.total } }
+      : {}),
   });
   if (!read.ok) return page(400, null, 'invalid', read.message);
   try {
@@ -51,6 +57,9 @@ export const siteSearchPage: SearchPageBuilder = async (locale, params, i18n) =>
     return page(503, null, 'unavailable', 'The site search is unavailable right now.');
   }
 };
+
+/** The category of an architect search not narrowed to one title (which is its category then). */
+const ARCHITECT_SEARCH_CATEGORY = 'register';
 
 export const architectSearchPage: SearchPageBuilder = async (locale, params, i18n) => {
   const { register, log } = getRequestContext();
@@ -84,6 +93,15 @@ export const architectSearchPage: SearchPageBuilder = async (locale, params, i18
       ),
     ),
     ...(parsed.ok ? {} : { message: parsed.message }),
+    ...(result.kind === 'results'
+      ? {
+          tracking: {
+            keyword: form.searchTerm,
+            category: form.title ?? ARCHITECT_SEARCH_CATEGORY,
+            count: result.results.meta.total,
+          },
+        }
+      : {}),
     ...(result.kind === 'unavailable' ? { message: 'The register search is unavailable right now.' } : {}),
   };
 };

@@ -1,10 +1,13 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Page } from '../../cms/types.ts';
+import { getI18n } from '../../i18n/request-i18n.ts';
+import { getRequestContext } from '../../render/request-context.ts';
+import { localizedPath } from '../../routes.ts';
 import { CmsImage } from '../media/image.tsx';
 import { displayTitle } from '../format.ts';
 import { PageBuilder } from '../page-builder/page-builder.tsx';
-import { getI18n } from '../../i18n/request-i18n.ts';
 import type { ListPosition } from '../list-page.ts';
+import { formattedDate } from './formatted-date.tsx';
 
 const COLOUR = /^#[\da-f]{3,8}$/i;
 
@@ -17,8 +20,25 @@ const heroTheme = (theme: Page['theme']): CSSProperties | undefined => {
 };
 
 /**
- * A page: its one h1 and hero (text, and the image above the fold), then the page builder's sets. From
- * page 2 of its list on, the h1 says which page it is.
+ * When the page was last changed, under its content (the list of pages asks for `last_modified`, which
+ * Statamic gives the same value); the home page is no document and says nothing.
+ */
+const LastUpdated = ({ page }: { page: Page }) => {
+  const { locale } = getRequestContext();
+  const i18n = getI18n();
+  const date =
+    page.url === localizedPath(locale, '/') ? null : formattedDate(page.updated_at ?? page.last_modified, locale);
+  return date ? (
+    <p className="entry__updated">
+      {`${i18n._('last_updated')} `}
+      {date}
+    </p>
+  ) : null;
+};
+
+/**
+ * A page: its one h1 and hero (text, and the image above the fold), then the page builder's sets and the
+ * date it was last changed. From page 2 of its list on, the h1 says which page it is.
  */
 export const PageTemplate = ({
   page,
@@ -54,5 +74,6 @@ export const PageTemplate = ({
       ) : null}
     </header>
     <PageBuilder components={page.components} listPage={listPosition?.page ?? 1} />
+    <LastUpdated page={page} />
   </article>
 );

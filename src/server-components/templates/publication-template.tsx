@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getRequestContext } from '../../render/request-context.ts';
 import type { Publication } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
+import { fileFacts } from '../media/file-facts.ts';
 import { fileName, fileUrl } from '../media/image.tsx';
 import { EntryLayout } from './entry-layout.tsx';
 import { formattedDate } from './formatted-date.tsx';
@@ -10,6 +11,7 @@ export const PublicationTemplate = ({ entry, breadcrumbs }: { entry: Publication
   const { locale } = getRequestContext();
   const i18n = getI18n();
   const file = entry.file?.url ? entry.file : null;
+  const facts = file ? fileFacts(file, locale) : null;
   return (
     <EntryLayout
       breadcrumbs={breadcrumbs}
@@ -27,7 +29,8 @@ export const PublicationTemplate = ({ entry, breadcrumbs }: { entry: Publication
         <p className="entry__download">
           {/* A plain link: the file leaves the app, and the browser downloads or shows it itself. */}
           <a className="button" href={fileUrl(file)} download>
-            {i18n._('download')}: {fileName(file)}
+            {/* One text: the button lays out its children side by side. */}
+            {`${i18n._('download')}: ${fileName(file)}${facts ? ` (${facts})` : ''}`}
           </a>
         </p>
       ) : null}
