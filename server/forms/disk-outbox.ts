@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, readdir, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { KeptSubmission, Outbox } from './outbox.ts';
@@ -12,6 +12,8 @@ import type { KeptSubmission, Outbox } from './outbox.ts';
 const PENDING = 'pending';
 const SET_ASIDE = 'set-aside';
 const TEMPORARY = 'tmp';
+/** A temporary file older than this was left by a crash: a write takes milliseconds. */
+const ABANDONED_AFTER_MS = 10 * 60_000;
 
 const syncDirectory = async (dir: string) => {
   const handle = await open(dir, 'r');
@@ -67,10 +69,16 @@ const parse = (text: string): KeptSubmission | null => {
 /** The outbox in `root`, made (and checked writable) first: rejects when it cannot be. */
 export const openDiskOutbox = async (root: string, log: Logger): Promise<Outbox> => {
   for (const dir of [PENDING, SET_ASIDE, TEMPORARY]) await makeDirectory(path.join(root, dir));
-  // Left over from a write a crash cut short: never renamed, so never part of the outbox.
-  for (const name of await readdir(path.join(root, TEMPORARY))) await unlink(path.join(root, TEMPORARY, name));
-  await writeWhole(root, TEMPORARY, '.probe', '');
-  await unlink(path.join(root, TEMPORARY, '.probe'));
+  // Left over from a write a crash cut short: never renamed, so never part of the outbox. A recent one may
+  // be another process's write in progress (a development server beside a test run), so it stays.
+  for (const name of await readdir(path.join(root, TEMPORARY))) {
+    const file = path.join(root, TEMPORARY, name);
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: Date.now() }));
+    if (Date.now() - mtimeMs > ABANDONED_AFTER_MS) await unlink(file).catch(() => undefined);
+  }
+  const probe = `.probe-${randomBytes(6).toString('hex')}`;
+  await writeWhole(root, TEMPORARY, probe, '');
+  await unlink(path.join(root, TEMPORARY, probe));
 
   const claimed = new Set<string>();
   const setAside = async (submission: KeptSubmission, reason: string) => {

@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/memory-settings.ts';
 import { openSites } from './open-sites.ts';
@@ -27,6 +29,9 @@ const TEST_SITE_ENV = {
   DRAIN_DELAY_MS: '0',
 };
 
+/** A form outbox of the site's own: sites side by side must not deliver (or clean up) each other's reports. */
+const ownFormOutbox = () => ({ FORM_OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), 'site-form-outbox-')) });
+
 /** The site in this process, configured as by the environment `env` (nothing else of the test's own). */
 export const openSite = async (env: Record<string, string> = {}): Promise<Site> => {
   // Loaded here: the browser tests, scripts and Playwright's config use this file without the server's code.
@@ -35,7 +40,7 @@ export const openSite = async (env: Record<string, string> = {}): Promise<Site> 
     import('../../server/site.ts'),
   ]);
   const logs: string[] = [];
-  const site = await createSite(loadConfig({ ...TEST_SITE_ENV, ...env }), {
+  const site = await createSite(loadConfig({ ...TEST_SITE_ENV, ...ownFormOutbox(), ...env }), {
     logTo: { write: (chunk: string) => void logs.push(...chunk.split('\n').filter(Boolean)) },
   });
   const opened: Site = {
@@ -65,7 +70,7 @@ export const WHOLE_PAGES = { HTML_IN_ORDER_WAIT_MS: '30000' };
 export const spawnSite = (env: Record<string, string> = {}, root = ROOT, entry = 'server/main.ts'): TrackedProcess =>
   startProcess(process.execPath, [...NODE_FLAGS, path.join(root, entry)], {
     name: 'site',
-    env: { PATH: process.env.PATH, ...NODE_ENVIRONMENT, ...TEST_SITE_ENV, ...env },
+    env: { PATH: process.env.PATH, ...NODE_ENVIRONMENT, ...TEST_SITE_ENV, ...ownFormOutbox(), ...env },
   });
 
 /** The port in the server's "listening on" line (logged once it has warmed up and is ready). */
