@@ -101,15 +101,22 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
       const appStart = page.appStart ?? lastLayout.get(pageLocale) ?? null;
       // An editor's preview is not a visit.
       const analytics = page.preview ? null : site.analytics;
+      const info = pageInfo(page);
 
       const payload: RscPayload = {
         root: (
-          <Document locale={pageLocale} styles={build.styles} devReload={site.devReload}>
+          <Document
+            locale={pageLocale}
+            styles={build.styles}
+            devReload={site.devReload}
+            headerTrans={info.hasHero}
+            theme={info.theme}
+          >
             <Layout
               locale={pageLocale}
               appStart={appStart}
               alternateHref={page.alternateHref}
-              page={pageInfo(page)}
+              page={info}
               path={pathname}
               analytics={analytics}
             >
