@@ -24,11 +24,13 @@ const hydrate = async () => {
   // modules are evaluated in the task that ran this chunk, the site's own modules in the next (they are
   // in this chunk: `eager` makes no request), decoding the payload and hydrating after that.
   await nextTask();
-  const [{ Router }, { pendingNavigationTarget }] = await Promise.all([
+  const [{ Router }, { pendingNavigationTarget }, { adoptRenderedState }] = await Promise.all([
     import(/* webpackMode: "eager" */ './router.tsx'),
     import(/* webpackMode: "eager" */ './navigation.ts'),
+    import(/* webpackMode: "eager" */ './rendered-state.ts'),
     import(/* webpackMode: "eager" */ './layout-client-components.ts'),
   ]);
+  adoptRenderedState();
   await nextTask();
   const initial = createFromReadableStream<RscPayload>(readInlinedPayload());
   const { buildId } = await initial;

@@ -2,6 +2,8 @@ import { atom, getDefaultStore } from 'jotai';
 import type { Locale } from '../routes.ts';
 import type { SearchResults } from '../search/search-params.ts';
 import type { FilteredCollection } from '../list-filter.ts';
+import { DEFAULT_THEME } from '../page-theme.ts';
+import type { Theme } from '../page-theme.ts';
 
 // Client state as jotai atoms, named as in docs/specification.md section 3. One store for the page (the
 // default store): the server never writes to it, so server-rendered HTML shows the atoms' initial
@@ -45,12 +47,6 @@ export const filtersAtom = atom<Record<FilteredCollection, ListFilter>>({
 export const filterKey = (collection: FilteredCollection): FilteredCollection =>
   collection === 'courses' ? 'events' : collection === 'events' ? 'courses' : collection;
 
-export interface Theme {
-  bg: string;
-  text: string | null;
-  diap: boolean;
-}
-export const DEFAULT_THEME: Theme = { bg: '#ffffff', text: null, diap: false };
 export const themeAtom = atom<Theme>(DEFAULT_THEME);
 /** The last path that was not the architect search (where its "back" leads). */
 export const lastRouteAtom = atom<string | null>(null);

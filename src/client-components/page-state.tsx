@@ -2,7 +2,6 @@
 
 import { startTransition, useEffect } from 'react';
 import {
-  DEFAULT_THEME,
   currentEntryAtom,
   errorTextAtom,
   headerTransAtom,
@@ -14,6 +13,7 @@ import {
 } from '../browser/state.ts';
 import type { CurrentEntry } from '../browser/state.ts';
 import type { SiteSearchTracking } from './analytics.tsx';
+import type { Theme } from '../page-theme.ts';
 
 // What the server knows of the page on screen, handed to the client state (docs/specification.md
 // section 3) whenever a page is shown, in an interruptible render (a transition), so that it never
@@ -21,8 +21,8 @@ import type { SiteSearchTracking } from './analytics.tsx';
 
 export interface PageInfo {
   taglines: string[];
-  theme: { bg?: string | null; text?: string | null; diap?: boolean | null } | null;
-  /** The page opens with a hero image, under a transparent header. */
+  theme: Theme;
+  /** The page opens with a hero image, under a transparent header (at the top of the page). */
   hasHero: boolean;
   /** Editors may keep a page out of the statistics. */
   analyticsIgnore: boolean;
@@ -42,11 +42,7 @@ export const PageState = ({ info }: { info: PageInfo }) => {
   useEffect(() => {
     startTransition(() => {
       store.set(taglinesAtom, info.taglines);
-      store.set(themeAtom, {
-        bg: info.theme?.bg || DEFAULT_THEME.bg,
-        text: info.theme?.text || null,
-        diap: info.theme?.diap ?? false,
-      });
+      store.set(themeAtom, info.theme);
       store.set(currentEntryAtom, info.entry);
       store.set(postIndexAtom, info.postIndex);
       store.set(errorTextAtom, info.errorText);

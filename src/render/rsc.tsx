@@ -106,15 +106,22 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
       const now = Date.now();
       const notice = appStart?.globals.settings.notice ?? null;
       const changesAt = noticeChangesAt(notice, now);
+      const info = pageInfo(page);
 
       const payload: RscPayload = {
         root: (
-          <Document locale={pageLocale} styles={build.styles} devReload={site.devReload}>
+          <Document
+            locale={pageLocale}
+            styles={build.styles}
+            devReload={site.devReload}
+            headerTrans={info.hasHero}
+            theme={info.theme}
+          >
             <Layout
               locale={pageLocale}
               appStart={appStart}
               alternateHref={page.alternateHref}
-              page={pageInfo(page)}
+              page={info}
               path={pathname}
               analytics={analytics}
               notice={noticeShownAt(notice, now)}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { themeVariables } from '../page-theme.ts';
+import type { Theme } from '../page-theme.ts';
 import { DEV_RELOAD_SCRIPT } from '../render/contract.ts';
 import type { Locale } from '../routes.ts';
 
@@ -6,18 +8,26 @@ import type { Locale } from '../routes.ts';
 // into <head>. The hydrate chunk is not preloaded: the browser entry asks for it once the first paint
 // is on screen, so that its download never shares a slow connection with the page's largest image.
 // `devReload`: under `npm run dev` only, the script that reloads the page after a rebuild.
+// The header's state over a hero and the page's theme are decided here, so that the first paint shows
+// them; the client state starts from them (src/browser/rendered-state.ts) and follows the scroll and
+// later pages.
 export const Document = ({
   locale,
   styles,
   devReload,
+  headerTrans,
+  theme,
   children,
 }: {
   locale: Locale;
   styles: readonly string[];
   devReload: boolean;
+  /** The page opens with a hero, under a transparent header. */
+  headerTrans: boolean;
+  theme: Theme;
   children: ReactNode;
 }) => (
-  <html lang={locale}>
+  <html lang={locale} data-header-trans={headerTrans ? '' : undefined} style={themeVariables(theme)}>
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -18,6 +18,7 @@ import { LOCALES, SEARCH_PATHS, MEMBER_SEARCH_PATHS, localizedPath, otherLocale 
 import type { Locale } from '../routes.ts';
 import { SEARCH_TYPES } from '../search/search-params.ts';
 import type { AppStart } from './app-start.ts';
+import { HydratedApart } from './hydrated-apart.tsx';
 import { NavLink } from './nav-link.tsx';
 import { SiteNotice } from './site-notice.tsx';
 import { Wordmark } from './wordmark.tsx';
@@ -209,44 +210,46 @@ export const Layout = ({
           {children}
         </ErrorBoundary>
       </main>
-      <footer className="site-footer">
-        {appStart ? (
-          <>
-            <nav aria-label={i18n._('footer_menu')}>
-              <NavList
-                items={appStart.footer}
-                newTabLabel={i18n._('opens_in_new_tab')}
-                className="site-footer__menu"
-                path={path}
-              />
-            </nav>
-            <Contact appStart={appStart} i18n={i18n} />
-            {socialLinks.length ? (
-              <ul className="site-footer__social" aria-label={i18n._('social_media')}>
-                {socialLinks.map((link) => (
-                  <li key={link.url}>
-                    <a href={link.url} rel="noopener noreferrer">
-                      {link.label ?? link.url}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </>
-        ) : (
-          <>
-            <nav aria-label={i18n._('footer_menu')}>
-              <NavList
-                items={builtInMenu(locale, i18n)}
-                newTabLabel={i18n._('opens_in_new_tab')}
-                className="site-footer__menu"
-                path={path}
-              />
-            </nav>
-            <p>{i18n._('architects_register')}</p>
-          </>
-        )}
-      </footer>
+      <HydratedApart>
+        <footer className="site-footer">
+          {appStart ? (
+            <>
+              <nav aria-label={i18n._('footer_menu')}>
+                <NavList
+                  items={appStart.footer}
+                  newTabLabel={i18n._('opens_in_new_tab')}
+                  className="site-footer__menu"
+                  path={path}
+                />
+              </nav>
+              <Contact appStart={appStart} i18n={i18n} />
+              {socialLinks.length ? (
+                <ul className="site-footer__social" aria-label={i18n._('social_media')}>
+                  {socialLinks.map((link) => (
+                    <li key={link.url}>
+                      <a href={link.url} rel="noopener noreferrer">
+                        {link.label ?? link.url}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <nav aria-label={i18n._('footer_menu')}>
+                <NavList
+                  items={builtInMenu(locale, i18n)}
+                  newTabLabel={i18n._('opens_in_new_tab')}
+                  className="site-footer__menu"
+                  path={path}
+                />
+              </nav>
+              <p>{i18n._('architects_register')}</p>
+            </>
+          )}
+        </footer>
+      </HydratedApart>
     </>
   );
 };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PageInfo } from '../client-components/page-state.tsx';
+import { pageTheme } from '../page-theme.ts';
 import { displayTitle } from './format.ts';
 import type { ResolvedContent } from './resolve-page.tsx';
 
@@ -11,7 +12,7 @@ export const pageInfo = (page: ResolvedContent): PageInfo => {
   const found = page.entry;
   return {
     taglines: page.appStart?.globals.settings.taglines ?? [],
-    theme: found?.entry.theme ?? null,
+    theme: pageTheme(found?.entry.theme),
     hasHero: found?.collection === 'pages' && Boolean(found.entry.hero_image),
     analyticsIgnore: found?.entry.analytics_ignore === true,
     entry: found ? { id: found.entry.id, collection: found.collection, title: displayTitle(found.entry.title) } : null,

@@ -281,6 +281,8 @@ test('the header is transparent over a hero image until the page scrolls, and ta
   await expect(html(page)).not.toHaveAttribute('data-header-trans', '');
 
   await openHydrated(page, '/');
-  await expect(html(page)).toHaveAttribute('style', /--page-bg: #1f3a5f/);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--page-bg')))
+    .toBe('#1f3a5f');
   await expect(page.locator('.hero')).toHaveCSS('background-color', 'rgb(31, 58, 95)');
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { getRequestContext } from '../../render/request-context.ts';
 import type { ComponentType, PageComponent } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
+import { HydratedApart } from '../hydrated-apart.tsx';
 import { AccordionBlock } from './accordion-block.tsx';
 import { AnimationBlock } from './animation-block.tsx';
 import { CallToActionBlock } from './call-to-action-block.tsx';
@@ -88,7 +89,14 @@ export const PageBuilder = ({
         // Statamic gives old content `id: null`; the position keeps such keys unique.
         const key = typeof set.id === 'string' && set.id !== '' ? set.id : `${set.type}-${index}`;
         const page = set === paged ? listPage : undefined;
-        if (!STREAMED.has(set.type)) return renderBlock(set, key, page);
+        if (!STREAMED.has(set.type)) {
+          // The first set is above the fold; the others are hydrated one by one.
+          return index === 0 ? (
+            renderBlock(set, key, page)
+          ) : (
+            <HydratedApart key={key}>{renderBlock(set, key, page)}</HydratedApart>
+          );
+        }
         return (
           <Suspense key={key} fallback={<p className="block block--loading">{i18n._('loading')}</p>}>
             {renderBlock(set, key, page)}

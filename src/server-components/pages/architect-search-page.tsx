@@ -9,6 +9,7 @@ import { TITLE_LABELS } from '../register/title-labels.ts';
 import { Pagination, searchHref } from '../search/pagination.tsx';
 import { SearchField } from '../search/search-field.tsx';
 import { formattedDate } from '../templates/formatted-date.tsx';
+import { HydratedApart } from '../hydrated-apart.tsx';
 
 // The search of the register of architects (`/vind-een-architect`): free text over name, registration
 // number and place, filters for title and place, and a page of people in the register, each linked to
@@ -129,14 +130,17 @@ export const ArchitectSearchPage = ({
       <label className="search-form__filter">
         {i18n._('architect_place')}
         {places.length ? (
-          <select name="place" defaultValue={form.place ?? ''}>
-            <option value="">{i18n._('architect_place_all')}</option>
-            {places.map((place) => (
-              <option key={place} value={place}>
-                {place}
-              </option>
-            ))}
-          </select>
+          // Hundreds of places: hydrated on their own.
+          <HydratedApart>
+            <select name="place" defaultValue={form.place ?? ''}>
+              <option value="">{i18n._('architect_place_all')}</option>
+              {places.map((place) => (
+                <option key={place} value={place}>
+                  {place}
+                </option>
+              ))}
+            </select>
+          </HydratedApart>
         ) : (
           <input type="text" name="place" defaultValue={form.place ?? ''} maxLength={100} />
         )}
@@ -145,7 +149,9 @@ export const ArchitectSearchPage = ({
     </LiveSearchForm>
     <div className="search-page__results">
       {outcome.kind === 'results' ? (
-        <Results results={outcome.results} form={form} path={path} locale={locale} i18n={i18n} />
+        <HydratedApart>
+          <Results results={outcome.results} form={form} path={path} locale={locale} i18n={i18n} />
+        </HydratedApart>
       ) : null}
       {outcome.kind === 'unavailable' ? (
         <p role="status" className="search-page__notice">

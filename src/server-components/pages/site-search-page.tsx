@@ -7,6 +7,7 @@ import type { SearchType } from '../../search/search-params.ts';
 import type { SearchResults } from '../../search/search-params.ts';
 import { Pagination, searchHref } from '../search/pagination.tsx';
 import { SearchField } from '../search/search-field.tsx';
+import { HydratedApart } from '../hydrated-apart.tsx';
 
 // The site search page (`/zoeken?q=`, `/en/search?q=`): a GET form, the number of matches per type as
 // filter links, and the matches with the matched words marked.
@@ -90,23 +91,25 @@ export const SiteSearchPage = ({
             </p>
             <TypeFilter results={results} path={path} i18n={i18n} />
             {results.hits.length ? (
-              <ol className="search-results">
-                {results.hits.map((hit) => (
-                  <li key={hit.url} className="search-result">
-                    <span className="search-result__type">{searchTypeLabel(i18n, hit.type)}</span>
-                    <h2 className="search-result__title">
-                      <Link href={hit.url}>
-                        <MarkedText segments={hit.title} />
-                      </Link>
-                    </h2>
-                    {hit.snippet.length ? (
-                      <p className="search-result__snippet">
-                        <MarkedText segments={hit.snippet} />
-                      </p>
-                    ) : null}
-                  </li>
-                ))}
-              </ol>
+              <HydratedApart>
+                <ol className="search-results">
+                  {results.hits.map((hit) => (
+                    <li key={hit.url} className="search-result">
+                      <span className="search-result__type">{searchTypeLabel(i18n, hit.type)}</span>
+                      <h2 className="search-result__title">
+                        <Link href={hit.url}>
+                          <MarkedText segments={hit.title} />
+                        </Link>
+                      </h2>
+                      {hit.snippet.length ? (
+                        <p className="search-result__snippet">
+                          <MarkedText segments={hit.snippet} />
+                        </p>
+                      ) : null}
+                    </li>
+                  ))}
+                </ol>
+              </HydratedApart>
             ) : (
               <p>{i18n._('search_no_results_hint')}</p>
             )}

@@ -3,19 +3,17 @@ import type { Page } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
 import { getRequestContext } from '../../render/request-context.ts';
 import { localizedPath } from '../../routes.ts';
+import { themeColour } from '../../page-theme.ts';
 import { CmsImage } from '../media/image.tsx';
 import { displayTitle } from '../format.ts';
 import { PageBuilder } from '../page-builder/page-builder.tsx';
 import type { ListPosition } from '../list-page.ts';
 import { formattedDate } from './formatted-date.tsx';
 
-const COLOUR = /^#[\da-f]{3,8}$/i;
-
 /** The page's colours from the CMS, on its hero; only values that are colours. */
 const heroTheme = (theme: Page['theme']): CSSProperties | undefined => {
-  const colour = (value: string | null | undefined) => (value && COLOUR.test(value) ? value : undefined);
-  const bg = colour(theme?.bg);
-  const text = colour(theme?.text);
+  const bg = themeColour(theme?.bg) ?? undefined;
+  const text = themeColour(theme?.text) ?? undefined;
   return bg || text ? ({ '--hero-bg': bg, '--hero-text': text } as CSSProperties) : undefined;
 };
 
