@@ -87,7 +87,11 @@ export const startScrollRecording = ({ returning }: { returning: boolean }): voi
     () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (recording) stored()[currentKey] = window.scrollY;
+        if (!recording) return;
+        // A reader who has scrolled may leave by a link to a part of the page before the browser is
+        // idle: the entry must carry its key by then, or back could not find where the reader was.
+        stampEntry();
+        stored()[currentKey] = window.scrollY;
       });
     },
     { passive: true },

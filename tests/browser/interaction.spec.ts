@@ -81,6 +81,10 @@ test('a reload keeps the reader where they were, and so does coming back from an
 });
 
 test('a link to a part of the same page, then back, returns to where the reader was', async ({ page }) => {
+  // As on a busy phone: the reader follows the link before the browser has once been idle.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
   await openHydrated(page, '/actualiteiten');
   const before = await scrollDownTo(page, page.locator('.card__title a').last());
 

@@ -135,7 +135,7 @@ test.describe('architect search', () => {
     await openHydrated(page, '/en/find-an-architect?searchTerm=Dudok&title=architect');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find an architect');
     await expect(page.locator('.architect dt').first()).toHaveText('Architect');
-    await expect(page.locator('.search-page__count')).toHaveText(/registered (person|people) found/);
+    await expect(page.locator('.search-page__count')).toHaveText(/(person|people) found in the register/);
   });
 });
 
