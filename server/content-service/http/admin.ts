@@ -8,6 +8,7 @@ import { entryChange, globalsChange, notifyWebhook } from '../webhook.ts';
 import type { FormSubmissions } from './forms.ts';
 import type { Webhook } from '../webhook.ts';
 import { isAuthorized, isSite } from './api.ts';
+import { BODY_LIMIT_BYTES, readBody } from './read-body.ts';
 import { jsonReply, notFound } from './reply.ts';
 import type { Reply } from './reply.ts';
 
@@ -31,19 +32,6 @@ export interface AdminOptions {
   /** Called after each edit; null: nobody is told. */
   webhook: () => Webhook | null;
 }
-
-const BODY_LIMIT_BYTES = 64 * 1024;
-
-const readBody = async (request: IncomingMessage): Promise<string | null> => {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_LIMIT_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-};
 
 /** A non-empty JSON object whose values all pass `accepts`, or null. */
 const parseFields = <T>(text: string, accepts: (field: unknown) => field is T): Record<string, T> | null => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { TITLE_MISUSE_FORM, validateReport } from '../../../src/render/contract.ts';
 import type { ReportErrorCode } from '../../../src/render/contract.ts';
+import { BODY_LIMIT_BYTES, readBody } from './read-body.ts';
 import { jsonReply, notFound } from './reply.ts';
 import type { Reply } from './reply.ts';
 
@@ -39,25 +40,12 @@ export const createFormSubmissions = (): FormSubmissions => {
 /** The forms the service knows, by handle. */
 const FORMS: Record<string, typeof validateReport> = { [TITLE_MISUSE_FORM]: validateReport };
 
-const BODY_LIMIT_BYTES = 64 * 1024;
-
 /** Laravel's wording of each failed rule. */
 const MESSAGES: Record<ReportErrorCode, (field: string) => string> = {
   required: (field) => `The ${field} field is required.`,
   too_long: (field) => `The ${field} field must not be greater than the allowed number of characters.`,
   choice: (field) => `The selected ${field} is invalid.`,
   email: (field) => `The ${field} field must be a valid email address.`,
-};
-
-const readBody = async (request: IncomingMessage): Promise<string | null> => {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > BODY_LIMIT_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 };
 
 const parseBody = (request: IncomingMessage, text: string): Record<string, unknown> | null => {
