@@ -11,7 +11,7 @@ RUN npm run build && node scripts/assemble-runtime.ts /runtime
 
 # Run: Node 24 runs the compiled server (dist/node/, scripts/build-server.ts); React is inside the bundles.
 FROM node:24-slim
-# Set by the release (README, "Container image"): the source repository, the version, the commit and
+# Set by the release (docs/operations.md, "Container"): the source repository, the version, the commit and
 # the build id (the same as the one built here, since a build of the same sources has the same id).
 ARG SOURCE=""
 ARG VERSION=""

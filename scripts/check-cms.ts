@@ -167,7 +167,7 @@ console.log(
 );
 if (forbidden.length > 0) {
   console.log(
-    "A 422 'Forbidden filter' means the filter is not in the resource's allowed_filters (config/statamic/api.php): see the README, Statamic setup.",
+    "A 422 'Forbidden filter' means the filter is not in the resource's allowed_filters (config/statamic/api.php): see docs/statamic.md, Setup.",
   );
 }
 process.exit(failed.length > 0 ? 1 : 0);

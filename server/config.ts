@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SecurityTxtSettings } from './security-txt.ts';
 import type { TracingSettings } from './tracing/tracing.ts';
 
-// Configuration from the environment (README: Configuration). Every value is checked at start; a bad
+// Configuration from the environment (docs/operations.md: Configuration). Every value is checked at start; a bad
 // one stops the start with one line that names the variable.
 
 const port = z.coerce
@@ -153,7 +153,7 @@ const environment = z.object({
   OTEL_SERVICE_NAME: z.string().min(1, 'must not be empty').default('architectenregister-website'),
 });
 
-/** The names of every variable read here (the README's configuration table lists them all). */
+/** The names of every variable read here (the configuration table of docs/operations.md lists them all). */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(environment.shape);
 
 export interface Config {

@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 
-// The server process's memory settings, measured under load (README, "Memory"): V8's heap, and the
-// allocator's environment. Imported first by server/main.ts, so that the heap's flags hold before anything
+// The server process's memory settings, measured under load (docs/performance.md, "Memory"): V8's heap,
+// and the allocator's environment. Imported first by server/main.ts, so that the heap's flags hold before anything
 // else is loaded.
 
 // V8 allocates an allocation site's objects straight in the old generation once most of them have

@@ -19,7 +19,7 @@ export const FLIGHT_DATA_TYPE = 'application/x-flight';
 export const BUILD_INFO_PATH = '/_build/latest.json';
 /** Live results of the search overlay (JSON). */
 export const SEARCH_API_PATH = '/api/search';
-/** The architect search as JSON (README: Architect search API). */
+/** The architect search as JSON (docs/register-api.md). */
 export const ARCHITECTS_API_PATH = '/api/architects';
 
 /** Header of a payload response that redirects off-site; the router then sets `window.location`. */

@@ -1,5 +1,5 @@
 // The site's revalidation webhook, as a Statamic listener calls it: `POST` with the shared secret and a
-// JSON body naming the change (the site's README: Revalidation).
+// JSON body naming the change (docs/statamic.md: Revalidation).
 
 export interface Webhook {
   url: string;

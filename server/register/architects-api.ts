@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { parseArchitectQuery } from '../../src/render/contract.ts';
 import type { Register } from '../../src/render/contract.ts';
 
-// GET /api/architects: the architect search as JSON (README: Architect search API).
+// GET /api/architects: the architect search as JSON (docs/register-api.md).
 
 export const REGISTER_UNAVAILABLE = 'The register search is unavailable right now.';
 

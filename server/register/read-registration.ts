@@ -1,7 +1,7 @@
 import { ARCHITECT_TITLES, MEASURE_KINDS, STRIKE_OFF_GROUNDS } from '../../src/render/contract.ts';
 import type { Measure, Registration, RegistrationStatus } from '../../src/render/contract.ts';
 
-// A registration in an answer of the register's API (README: Register API), read field by field. The
+// A registration in an answer of the register's API (docs/register-api.md), read field by field. The
 // site never claims a status it cannot read: a registration whose title or status is unknown or
 // incomplete is left out, as is a measure of an unknown kind or without its dates. An answer without
 // any `status` comes from before the register had statuses, when it listed current registrations only.

@@ -3,7 +3,7 @@ import { getJson } from '../../src/render/contract.ts';
 import type { Architect, ArchitectQuery, Register, RenderLog } from '../../src/render/contract.ts';
 import { readRegistration } from './read-registration.ts';
 
-// The register's own API (README: Register API), with the CMS's rule for timeouts and retries. Its
+// The register's own API (docs/register-api.md), with the CMS's rule for timeouts and retries. Its
 // answers are checked against the contract: registrations the site cannot read (an unknown title or
 // status, read-registration.ts) are left out with a warning, and an answer of another shape is a
 // failure, not a page of empty rows.

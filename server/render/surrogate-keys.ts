@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import type { Tag } from '../../src/render/contract.ts';
 
 // What a CDN may purge a public page by, in `Surrogate-Key` (Fastly; Akamai with a mapping) and
-// `Cache-Tag` (Cloudflare, Bunny), and the keys the webhook's answer lists for a change (README:
+// `Cache-Tag` (Cloudflare, Bunny), and the keys the webhook's answer lists for a change (docs/statamic.md:
 // Revalidation): the scopes of the CMS answers the page was made from (a collection's entries in a site,
 // a lookup by slug, a nav tree, the globals, a taxonomy's terms). The ids of the entries, terms and
 // assets an answer holds stay out: a page holds hundreds, and response headers must stay small (a proxy

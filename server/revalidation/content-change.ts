@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SITE_HANDLES } from '../../src/render/contract.ts';
 import type { ContentChange } from '../../src/render/contract.ts';
 
-// The body of POST /api/revalidate: what changed, in Statamic's terms (README: Revalidation).
+// The body of POST /api/revalidate: what changed, in Statamic's terms (docs/statamic.md: Revalidation).
 
 const handle = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a Statamic handle');
 const site = z.enum(SITE_HANDLES, { error: `must be one of ${SITE_HANDLES.join(', ')}` });

@@ -6,11 +6,11 @@ import { purgeKeys } from '../render/surrogate-keys.ts';
 import { readContentChange } from './content-change.ts';
 import type { Invalidator } from './invalidator.ts';
 
-// POST /api/revalidate: the CMS says what changed (README: Revalidation), and what depends on it is
+// POST /api/revalidate: the CMS says what changed (docs/statamic.md: Revalidation), and what depends on it is
 // dropped here and on every replica. The caller shows the shared secret as `Authorization: Bearer …`;
 // nothing is read or dropped without it.
 
-/** The CMS webhook's path (README: Revalidation). */
+/** The CMS webhook's path (docs/statamic.md: Revalidation). */
 export const REVALIDATE_API_PATH = '/api/revalidate';
 
 /** Bodies are a few fields; anything much larger is not a change notice. */

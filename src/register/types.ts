@@ -1,5 +1,5 @@
 // The register of architects as the site reads it: one shape for the embedded sample register and for
-// the register's own API (README: Register API), so the page and `/api/architects` need not know which.
+// the register's own API (docs/register-api.md), so the page and `/api/architects` need not know which.
 
 /** The four titles of the Architects' Title Act, as URL values; their labels are in the message catalogs. */
 export const ARCHITECT_TITLES = ['architect', 'interior-architect', 'urban-planner', 'landscape-architect'] as const;

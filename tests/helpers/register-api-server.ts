@@ -4,7 +4,7 @@ import { parseArchitectQuery } from '../../src/register/query.ts';
 import { createEmbeddedRegister } from '../../server/register/embedded-register.ts';
 import type { Architect } from '../../src/register/types.ts';
 
-// A register API that speaks the contract of the README (Register API), backed by the sample register,
+// A register API that speaks the contract of docs/register-api.md, backed by the sample register,
 // with faults a test switches on.
 
 export type RegisterFault =

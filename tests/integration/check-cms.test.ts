@@ -49,7 +49,7 @@ const checkCms = async (env: Record<string, string>) => {
 };
 
 describe('npm run check-cms', () => {
-  it('reports every call the site makes as answered, and exits 0, against a CMS set up as the README says', async () => {
+  it('reports every call the site makes as answered, and exits 0, against a CMS set up as docs/statamic.md says', async () => {
     const { code, output } = await checkCms({ CMS_API_URL: complete.apiUrl, CMS_API_KEY: KEY });
     expect(output).toMatch(/^ok {3}200 pages nl +32 items$/m);
     expect(output).toMatch(/^ok {3}200 actualities by slug en +1 item$/m);

@@ -20,7 +20,7 @@ const manifests = readdirSync(path.join(ROOT, 'deploy/kubernetes'))
   .filter((file) => file.endsWith('.yaml'))
   .flatMap((file) => read(`deploy/kubernetes/${file}`));
 const compose = read('compose.yaml')[0]!;
-const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const configurationDocs = readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
 const contentServiceVariables = new Set(
   [...readFileSync(path.join(ROOT, 'server/content-service/main.ts'), 'utf8').matchAll(/env\('([A-Z_]+)'\)/g)].map(
     (match) => match[1],
@@ -59,10 +59,10 @@ describe('the Kubernetes manifests', () => {
     expect(container.readinessProbe.httpGet.path).toBe('/readyz');
   });
 
-  it('set only variables the server reads and the README documents', () => {
+  it('set only variables the server reads and docs/operations.md documents', () => {
     for (const name of Object.keys(siteEnv)) {
       expect(CONFIG_VARIABLES, name).toContain(name);
-      expect(readme, name).toContain(`\`${name}\``);
+      expect(configurationDocs, name).toContain(`\`${name}\``);
     }
   });
 
@@ -161,7 +161,7 @@ describe('compose.yaml', () => {
   it('sets only variables the site and the content service read', () => {
     for (const name of Object.keys(compose.services.site.environment)) {
       expect(CONFIG_VARIABLES, name).toContain(name);
-      expect(readme, name).toContain(`\`${name}\``);
+      expect(configurationDocs, name).toContain(`\`${name}\``);
     }
     for (const name of Object.keys(compose.services.content.environment))
       expect(contentServiceVariables, name).toContain(name);
