@@ -69,6 +69,21 @@ for (const locale of ['nl', 'en'] as const) {
   });
 }
 
+test.describe('paged lists, registrations and the report form', () => {
+  for (const path of [
+    '/actualiteiten?pagina=2',
+    '/en/events?page=2',
+    '/vind-een-architect/1.940125.001',
+    '/en/find-an-architect/1.940125.001',
+    '/vind-een-architect/1.999999.999',
+    '/en/the-law/report-title-misuse',
+  ]) {
+    test(`the page ${path}`, async ({ page }) => {
+      await expectNoViolations(page, path);
+    });
+  }
+});
+
 test.describe('search', () => {
   for (const path of [
     '/zoeken?q=register',

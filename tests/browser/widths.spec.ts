@@ -30,6 +30,10 @@ const TEMPLATES: Record<string, string> = {
   'a vacancy': '/over-ons/werken-bij/beleidsmedewerker-registratie',
   'the site search with results': '/zoeken?q=register',
   'the architect search with results': '/vind-een-architect?searchTerm=de',
+  'a second page of a list': '/actualiteiten?pagina=2',
+  'a registration with two titles': '/vind-een-architect/1.940125.001',
+  'a number not in the register': '/vind-een-architect/1.999999.999',
+  'the title-misuse report form': '/de-wet/titelmisbruik-melden',
   'a missing page': '/bestaat-niet',
 };
 
