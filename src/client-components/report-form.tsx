@@ -174,49 +174,53 @@ export const ReportForm = ({
     [hint ? `${idOf(field)}-hint` : '', errors[field] ? `${idOf(field)}-error` : ''].filter(Boolean).join(' ') ||
     undefined;
   const fieldClass = (field: ReportField) => `form-field${errors[field] ? ' form-field--error' : ''}`;
-
-  const textField = (
-    field: ReportField,
-    { label, hint }: Field,
-    input: 'text' | 'email' | 'textarea',
-    optional = false,
-  ) => (
-    <div className={fieldClass(field)}>
-      <label className="form-field__label" htmlFor={idOf(field)}>
-        {label}
-        {optional ? <span className="form-field__optional"> {text.optional}</span> : null}
-      </label>
+  /** Under a field's label or legend: its hint, then its error, both named by the field's aria-describedby. */
+  const hintAndError = (field: ReportField, hint: string | undefined) => (
+    <>
       {hint ? (
         <p className="form-field__hint" id={`${idOf(field)}-hint`}>
           {hint}
         </p>
       ) : null}
       {errorOf(field)}
-      {input === 'textarea' ? (
-        <textarea
-          id={idOf(field)}
-          name={field}
-          rows={6}
-          maxLength={FIELD_MAX_LENGTH[field]}
-          defaultValue={values[field] ?? ''}
-          aria-describedby={describedBy(field, Boolean(hint))}
-          aria-invalid={errors[field] ? true : undefined}
-        />
-      ) : (
-        <input
-          id={idOf(field)}
-          name={field}
-          type={input}
-          maxLength={FIELD_MAX_LENGTH[field]}
-          defaultValue={values[field] ?? ''}
-          autoComplete={field === 'reporter_email' ? 'email' : field === 'reporter_name' ? 'name' : 'off'}
-          spellCheck={input === 'email' ? false : undefined}
-          aria-describedby={describedBy(field, Boolean(hint))}
-          aria-invalid={errors[field] ? true : undefined}
-        />
-      )}
-    </div>
+    </>
   );
+
+  const textField = (
+    field: ReportField,
+    { label, hint }: Field,
+    input: 'text' | 'email' | 'textarea',
+    optional = false,
+  ) => {
+    // What the text box and the text area have alike.
+    const control = {
+      id: idOf(field),
+      name: field,
+      maxLength: FIELD_MAX_LENGTH[field],
+      defaultValue: values[field] ?? '',
+      'aria-describedby': describedBy(field, Boolean(hint)),
+      'aria-invalid': errors[field] ? true : undefined,
+    };
+    return (
+      <div className={fieldClass(field)}>
+        <label className="form-field__label" htmlFor={idOf(field)}>
+          {label}
+          {optional ? <span className="form-field__optional"> {text.optional}</span> : null}
+        </label>
+        {hintAndError(field, hint)}
+        {input === 'textarea' ? (
+          <textarea {...control} rows={6} />
+        ) : (
+          <input
+            {...control}
+            type={input}
+            autoComplete={field === 'reporter_email' ? 'email' : field === 'reporter_name' ? 'name' : 'off'}
+            spellCheck={input === 'email' ? false : undefined}
+          />
+        )}
+      </div>
+    );
+  };
 
   const choiceField = <T extends string>(
     field: ReportField,
@@ -225,12 +229,7 @@ export const ReportForm = ({
   ) => (
     <fieldset className={fieldClass(field)} aria-describedby={describedBy(field, Boolean(hint))}>
       <legend className="form-field__label">{legend}</legend>
-      {hint ? (
-        <p className="form-field__hint" id={`${idOf(field)}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {errorOf(field)}
+      {hintAndError(field, hint)}
       <div className="form-field__choices">
         {choices.map((choice, index) => (
           <label className="form-field__choice" key={choice}>

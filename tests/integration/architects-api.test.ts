@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRegisterApiServer } from '../helpers/register-api-server.ts';
+import { openRegisterSites } from '../helpers/register-sites.ts';
 import type { RegisterApiServer } from '../helpers/register-api-server.ts';
-import { get, openSite } from '../helpers/site.ts';
+import { get } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
 
 // /api/architects and the architect search page, on the embedded register and on the register API.
@@ -9,18 +9,12 @@ import type { Site } from '../helpers/site.ts';
 let embedded: Site;
 let remote: Site;
 let registerApi: RegisterApiServer;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  registerApi = await startRegisterApiServer();
-  [embedded, remote] = await Promise.all([
-    openSite(),
-    openSite({ REGISTER_API_URL: registerApi.url, REGISTER_API_KEY: registerApi.apiKey, REGISTER_TIMEOUT_MS: '1000' }),
-  ]);
+  ({ embedded, remote, registerApi, close } = await openRegisterSites());
 });
-afterAll(async () => {
-  await Promise.all([embedded.stop(), remote.stop()]);
-  await registerApi.close();
-});
+afterAll(() => close());
 
 const api = async (site: Site, query: string) => {
   const response = await get(`${site.url}/api/architects?${query}`);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePeople } from '../../server/register/sample-register.ts';
 import type { Registration } from '../../src/register/types.ts';
-import { startRegisterApiServer } from '../helpers/register-api-server.ts';
+import { openRegisterSites } from '../helpers/register-sites.ts';
 import type { RegisterApiServer } from '../helpers/register-api-server.ts';
-import { get, openSite, viewUntilCached } from '../helpers/site.ts';
+import { get, viewUntilCached } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
 
 // A registration's page (/vind-een-architect/{number}): its status in words in both languages, the 404
@@ -13,18 +13,12 @@ import type { Site } from '../helpers/site.ts';
 let embedded: Site;
 let remote: Site;
 let registerApi: RegisterApiServer;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  registerApi = await startRegisterApiServer();
-  [embedded, remote] = await Promise.all([
-    openSite(),
-    openSite({ REGISTER_API_URL: registerApi.url, REGISTER_API_KEY: registerApi.apiKey, REGISTER_TIMEOUT_MS: '1000' }),
-  ]);
+  ({ embedded, remote, registerApi, close } = await openRegisterSites());
 });
-afterAll(async () => {
-  await Promise.all([embedded.stop(), remote.stop()]);
-  await registerApi.close();
-});
+afterAll(() => close());
 
 const people = samplePeople();
 const registrationWhere = (matches: (registration: Registration) => boolean) =>
