@@ -1,3 +1,4 @@
+import { samePage } from './same-page.ts';
 import { whenIdle } from './when-idle.ts';
 
 // Scroll positions per history entry (docs/specification.md section 2): a new page starts at the top or
@@ -96,6 +97,17 @@ export const startScrollRecording = ({ returning }: { returning: boolean }): voi
     },
     { passive: true },
   );
+  // A link to a part of this page: the entry being left takes its key and the reader's place now, before
+  // the browser scrolls to the target. A scroll just before the click may not have been recorded yet (its
+  // event and frame come at the next rendering), and the browser's own scroll to the target would then be.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (link && link.hash !== '' && samePage(link, window.location)) rememberPosition();
+    },
+    { capture: true },
+  );
   window.addEventListener('pagehide', () => {
     persist();
     // Left in the browser's own mode, the entry is put back where the reader was by the browser itself
@@ -108,11 +120,16 @@ export const startScrollRecording = ({ returning }: { returning: boolean }): voi
   });
 };
 
-/** Notes where the reader is on the page being left, before anything else can scroll. */
-export const rememberScrollPosition = (): void => {
+/** Notes where the reader is in the current entry, in place of any recording still waiting for its frame. */
+const rememberPosition = (): void => {
   cancelAnimationFrame(frame);
   stampEntry();
   stored()[currentKey] = window.scrollY;
+};
+
+/** Notes where the reader is on the page being left, before anything else can scroll. */
+export const rememberScrollPosition = (): void => {
+  rememberPosition();
   recording = false;
 };
 
