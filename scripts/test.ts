@@ -100,13 +100,19 @@ const vitestStatus = run(
   [
     'node_modules/vitest/vitest.mjs',
     'run',
+    // A test marked `.only` left in a file would make the rest of the suite pass unseen.
+    '--allowOnly=false',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(results, 'vitest.json')}`,
   ],
   toolPaths,
 );
-const playwrightStatus = run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], toolPaths);
+const playwrightStatus = run(
+  process.execPath,
+  ['node_modules/@playwright/test/cli.js', 'test', '--forbid-only'],
+  toolPaths,
+);
 
 const readJson = (file: string): unknown => {
   try {
