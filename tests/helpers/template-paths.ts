@@ -32,9 +32,11 @@ export const TEMPLATE_PATHS = {
   'three levels deep': '/inschrijven/buitenlandse-architecten/erkenning-beroepskwalificaties',
   'english page': '/en/about-us',
   'news list': '/actualiteiten',
+  'second page of a list': '/actualiteiten?pagina=2',
   'english news list': '/en/news',
   'news item': '/actualiteiten/nieuwe-tarieven-voor-inschrijving-in-2027',
   event: '/agenda/nieuwjaarsbijeenkomst-2027',
   'site search': '/zoeken?q=register',
   'architect search': '/vind-een-architect?searchTerm=de',
+  registration: '/vind-een-architect/1.940125.001',
 } as const;

@@ -96,6 +96,14 @@ describe('a registration page', () => {
     );
   });
 
+  it("says the status of a person's only registration once, and that of each of several beside it", async () => {
+    const single = people.find(({ registrations }) => registrations.length === 1)!.registrations[0]!;
+    const several = people.find(({ registrations }) => registrations.length > 1)!.registrations;
+    const badges = (html: string) => html.match(/class="registration-badge /g)?.length ?? 0;
+    expect(badges((await page(embedded, `/vind-een-architect/${single.number}`)).html)).toBe(0);
+    expect(badges((await page(embedded, `/en/find-an-architect/${several[0]!.number}`)).html)).toBe(several.length);
+  });
+
   it('is noindex by header and meta, kept in the page cache, and not in the sitemap', async () => {
     const { response, body } = await viewUntilCached(`${embedded.url}/vind-een-architect/${registered.number}`);
     expect(response.headers.get('x-robots-tag')).toBe('noindex');

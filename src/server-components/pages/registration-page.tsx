@@ -15,16 +15,19 @@ import { formattedDate } from '../templates/formatted-date.tsx';
 
 const RegistrationFacts = ({
   registration,
+  withStatus,
   locale,
   i18n,
 }: {
   registration: Registration;
+  /** Whether its status is said here too: not when it is the person's only one, said at the top already. */
+  withStatus: boolean;
   locale: Locale;
   i18n: I18n;
 }) => (
   <li className="registration-facts">
     <h3 className="registration-facts__title">{TITLE_LABELS[registration.title](i18n)}</h3>
-    <StatusBadge status={registration.status} locale={locale} i18n={i18n} />
+    {withStatus ? <StatusBadge status={registration.status} locale={locale} i18n={i18n} /> : null}
     <dl>
       <div>
         <dt>{i18n._('registration_number')}</dt>
@@ -81,7 +84,13 @@ export const RegistrationPage = ({
       <h2 className="registration-page__heading">{i18n._('registration_titles')}</h2>
       <ol className="registration-page__registrations">
         {architect.registrations.map((registration) => (
-          <RegistrationFacts key={registration.number} registration={registration} locale={locale} i18n={i18n} />
+          <RegistrationFacts
+            key={registration.number}
+            registration={registration}
+            withStatus={architect.registrations.length > 1}
+            locale={locale}
+            i18n={i18n}
+          />
         ))}
       </ol>
     </article>
