@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SHARED_CACHE_CONTROL } from '../cache-control.ts';
+import { SHARED_CACHE_CONTROL, sharedCacheControlUntil } from '../cache-control.ts';
 import { surrogateKeys } from '../render/surrogate-keys.ts';
 import type { ContentSecurityPolicy } from '../security/content-security-policy.ts';
 import type { CachedPage } from './page-cache.ts';
@@ -63,6 +63,7 @@ export const sendCached = (req: IncomingMessage, res: ServerResponse, page: Cach
       ? [page.gzip, 'gzip']
       : [page.body, null];
   for (const [name, value] of headers) res.setHeader(name, value);
+  if (page.changesAt !== undefined) res.setHeader('Cache-Control', sharedCacheControlUntil(page.changesAt, Date.now()));
   res.setHeader('ETag', etagOf(page, encoding));
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch && matches(ifNoneMatch, page)) {

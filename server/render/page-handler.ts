@@ -8,7 +8,7 @@ import type { FormSubmissionState, PageRequest, RenderStream, ResolvedPage } fro
 import { pageCacheKey } from '../page-cache/cache-key.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
 import { sendCached } from '../page-cache/send-cached.ts';
-import { FORM_ANSWER_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../cache-control.ts';
+import { FORM_ANSWER_CACHE_CONTROL, PAGE_CACHE_CONTROL, sharedCacheControlUntil } from '../cache-control.ts';
 import type { Renderers } from './bundles.ts';
 import { renderToBuffer } from './render-to-buffer.ts';
 import { setSurrogateKeys, surrogateKeys } from './surrogate-keys.ts';
@@ -302,7 +302,14 @@ export const createPageHandler = ({
     const renderedIn = cache.generation;
     const page = await renderers.rsc.resolve(request);
     res.locals.routeName = page.routeName ?? 'not-found';
-    res.set('Cache-Control', form ? FORM_ANSWER_CACHE_CONTROL : PAGE_CACHE_CONTROL[page.cachePolicy]);
+    res.set(
+      'Cache-Control',
+      form
+        ? FORM_ANSWER_CACHE_CONTROL
+        : page.cachePolicy === 'shared'
+          ? sharedCacheControlUntil(page.changesAt, Date.now())
+          : PAGE_CACHE_CONTROL[page.cachePolicy],
+    );
     if (page.cachePolicy === 'shared') setSurrogateKeys(res, surrogateKeys(page.dependencies, false));
     if (page.headers) res.set(page.headers);
 

@@ -106,6 +106,23 @@ describe('the site notice', () => {
     expect(await view('/')).toContain('Nu');
   });
 
+  it('lets no CDN keep or serve a page past the moment its notice changes, fresh or kept', async () => {
+    const sharedUntil = (response: Response) => {
+      const [, fresh, stale] = /s-maxage=(\d+), stale-while-revalidate=(\d+)/.exec(
+        response.headers.get('Cache-Control') ?? '',
+      )!;
+      return Number(fresh) + Number(stale);
+    };
+    await setNotice({ text: 'Nu', until: isoIn(600_000) });
+    expect(sharedUntil(await get(site.url + '/over-ons', NL))).toBeLessThanOrEqual(600);
+    // A kept page (it has an ETag) says what is left of the time when it is sent, not when it was kept.
+    expect(sharedUntil((await viewUntilCached(site.url + '/over-ons', NL)).response)).toBeLessThanOrEqual(600);
+    await setNotice({ text: 'Nog niet', from: isoIn(120_000) });
+    expect(sharedUntil(await get(site.url + '/over-ons', NL))).toBeLessThanOrEqual(120);
+    await setNotice(null);
+    expect(sharedUntil(await get(site.url + '/over-ons', NL))).toBe(60 + 3600);
+  });
+
   it('appears on a kept page when its from comes and goes when its until comes, without an edit', async () => {
     // Each window is long enough for a view on a busy machine; every view is judged by when it was asked.
     const from = Date.now() + 3000;
