@@ -1,6 +1,12 @@
 import express from 'express';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { FORM_RESULT_PARAM, HONEYPOT_FIELD, TITLE_MISUSE_FORM, validateReport } from '../../src/render/contract.ts';
+import {
+  FORM_RESULT_PARAM,
+  HONEYPOT_FIELD,
+  TITLE_MISUSE_FORM,
+  reportValues,
+  validateReport,
+} from '../../src/render/contract.ts';
 import type { FormSubmissionState } from '../../src/render/contract.ts';
 import { FORM_ANSWER_CACHE_CONTROL } from '../cache-control.ts';
 import type { FormDelivery } from './form-delivery.ts';
@@ -8,10 +14,11 @@ import { sameOriginPosts } from './same-origin.ts';
 
 // A form is posted to the page that shows it (`POST /de-wet/titelmisbruik-melden`), as a urlencoded
 // form without JavaScript or as JSON with it (`Accept: application/json`). In order: the origin (403),
-// the rate limit (429), the body and its bound (413), the form's handle (400), the honeypot (answered as
+// the body and its bound (413), the form's handle (400), the rate limit (429), the honeypot (answered as
 // accepted, dropped, logged), the validation (422), then the delivery. A browser without JavaScript gets
-// 303 to the page with `?status=received|saved`, or on 422 the page with the form again (values and
-// errors); a script gets JSON `{result}` or `{errors}`. No answer is stored anywhere.
+// 303 to the page with `?status=received|saved`, or on 422, 429 and 503 the page with the form again
+// (what was typed, and what went wrong); a script gets JSON `{result}`, `{errors}` or `{error}`. No answer
+// is stored anywhere.
 
 /** The largest body taken: every field at its bound, in multi-byte characters, percent-encoded. */
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
@@ -60,6 +67,10 @@ export const createFormPosts = ({
     const handle = body.form;
     if (handle !== TITLE_MISUSE_FORM) return sendStatus(res, 400, 'No such form.');
     const json = wantsJson(req);
+    if (res.locals.rateLimited === true) {
+      if (json) return res.status(429).json({ error: 'Too many reports from this address; try again later.' });
+      return shown(req, res, { handle, values: reportValues(body), errors: {}, status: 429 });
+    }
     const answer = (result: string) => {
       if (json) return res.json({ result });
       res.redirect(303, `${ownPath(req.path)}?${FORM_RESULT_PARAM}=${result}`);

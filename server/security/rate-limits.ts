@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Options } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
@@ -60,7 +60,11 @@ export const createRateLimits = ({
   log: Logger;
   onRejected?: (limit: LimitName) => void;
 }): Record<LimitName, RequestHandler> => {
-  const limiter = (name: LimitName, perWindow: number, windowMs = MINUTE_MS): RequestHandler => {
+  /**
+   * `marksOnly`: a refused request goes on marked (`res.locals.rateLimited`), for a route that answers it
+   * itself: a form shown again keeps what the visitor typed.
+   */
+  const limiter = (name: LimitName, perWindow: number, windowMs = MINUTE_MS, marksOnly = false): RequestHandler => {
     if (perWindow <= 0) return passThrough;
     const message =
       windowMs === MINUTE_MS
@@ -85,10 +89,13 @@ export const createRateLimits = ({
             store: new RecoveringRedisStore(redis, `${prefix}rate:${name}:`),
           }
         : {}),
-      handler: (req: Request, res: Response) => {
+      handler: (req: Request, res: Response, next: NextFunction) => {
         onRejected(name);
         req.log.warn({ limit: name }, 'rate limit reached');
-        if (req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json')
+        if (marksOnly) {
+          res.locals.rateLimited = true;
+          next();
+        } else if (req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json')
           res.status(429).json({ error: message });
         else res.status(429).type('text/plain').send(`${message}\n`);
       },
@@ -98,6 +105,6 @@ export const createRateLimits = ({
     architects: limiter('architects', settings.architectsPerMinute),
     search: limiter('search', settings.searchPerMinute),
     webhook: limiter('webhook', settings.webhookPerMinute),
-    forms: limiter('forms', settings.formsPerHour, HOUR_MS),
+    forms: limiter('forms', settings.formsPerHour, HOUR_MS, true),
   };
 };

@@ -55,7 +55,7 @@ export interface ReportFormText {
   again: string;
 }
 
-type Problem = 'failed' | 'tooMany' | null;
+type FormProblem = 'failed' | 'tooMany' | null;
 
 const idOf = (field: ReportField) => `report-${field}`;
 
@@ -64,7 +64,7 @@ const isResult = (value: unknown): value is FormResult => FORM_RESULTS.some((res
 /** The answer of the site to a post made with fetch: a result, the errors, or a problem. */
 const readAnswer = async (
   response: Response,
-): Promise<{ result: FormResult } | { errors: ReportErrors } | { problem: Exclude<Problem, null> }> => {
+): Promise<{ result: FormResult } | { errors: ReportErrors } | { problem: Exclude<FormProblem, null> }> => {
   if (response.status === 429) return { problem: 'tooMany' };
   const body = (await response.json().catch(() => null)) as { result?: unknown; errors?: ReportErrors } | null;
   if (response.ok && isResult(body?.result)) return { result: body.result };
@@ -77,7 +77,7 @@ export const ReportForm = ({
   text,
   values,
   errors: initialErrors,
-  failed,
+  problem: initialProblem,
   result: initialResult,
 }: {
   /** The page's own path: the form is posted there. */
@@ -86,13 +86,13 @@ export const ReportForm = ({
   /** What was typed, when the form is shown again after a post. */
   values: Readonly<Record<string, string>>;
   errors: ReportErrors;
-  /** The post before could be neither delivered nor kept. */
-  failed: boolean;
+  /** What kept the post before from being taken: it could be neither delivered nor kept, or too many came. */
+  problem: FormProblem;
   /** The confirmation to show instead of the form (after a post). */
   result: FormResult | null;
 }) => {
   const [errors, setErrors] = useState<ReportErrors>(initialErrors);
-  const [problem, setProblem] = useState<Problem>(failed ? 'failed' : null);
+  const [problem, setProblem] = useState<FormProblem>(initialProblem);
   const [result, setResult] = useState<FormResult | null>(initialResult);
   const [sending, setSending] = useState(false);
   // Focus moves only after a submission made here; a page loaded with errors focuses its summary itself.

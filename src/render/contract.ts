@@ -44,13 +44,14 @@ export interface PageRequest {
 
 /**
  * A form posted without JavaScript and shown again on its page: what was typed, and what is wrong with
- * it (422), or that it could be neither delivered nor kept (503, try again later).
+ * it (422), that too many came from the visitor's address (429), or that it could be neither delivered
+ * nor kept (503); for the last two, try again later.
  */
 export interface FormSubmissionState {
   handle: string;
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, ReportErrorCode>>;
-  status: 422 | 503;
+  status: 422 | 429 | 503;
 }
 
 /** A page's address in a request: what the warm-up asks for. */

@@ -168,6 +168,13 @@ describe('with the embedded content service', () => {
       statuses.push((await post(site, { ...REPORT, subject_name: '' }, { json: true })).status);
     expect(statuses).toContain(429);
     expect(statuses[0]).toBe(422);
+    // Without JavaScript, the refused report comes back as the form with what was typed, saying why.
+    const again = await post(site, REPORT);
+    expect(again.status).toBe(429);
+    const html = await again.text();
+    expect(html).toContain('error-summary__problem');
+    expect(html).toContain(REPORT.location);
+    expect(again.headers.get('Cache-Control')).toBe('private, no-store');
   });
 });
 

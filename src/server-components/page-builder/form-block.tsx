@@ -86,7 +86,7 @@ export const FormBlock = ({ block }: { block: Extract<PageComponent, { type: 'fo
         text={reportFormText(getI18n())}
         values={shownAgain?.values ?? {}}
         errors={shownAgain?.errors ?? {}}
-        failed={shownAgain?.status === 503}
+        problem={shownAgain?.status === 503 ? 'failed' : shownAgain?.status === 429 ? 'tooMany' : null}
         result={shownAgain ? null : result}
       />
     </section>
