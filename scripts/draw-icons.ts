@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 
-// `npm run icons`: the home-screen icons and the web manifest in public/, drawn once from the
+// `npm run icons`: the home-screen icons and the web manifests (one per language) in public/, drawn once from the
 // wordmark's gable (src/server-components/wordmark.tsx) in the design tokens' colours, and committed. Run
 // it again after changing the mark or the colours.
 
@@ -46,19 +46,38 @@ for (const icon of ICONS) {
   writeFileSync(path.join(PUBLIC, 'icons', icon.file), png);
 }
 
-const manifest = {
-  name: 'Architectenregister',
-  short_name: 'Architectenregister',
-  description:
-    'Het register van architecten, stedenbouwkundigen, tuin- en landschapsarchitecten en interieurarchitecten.',
-  lang: 'nl',
-  start_url: '/',
-  scope: '/',
-  display: 'standalone',
-  theme_color: primary,
-  background_color: paper,
-  icons: ICONS.flatMap(({ file, size, purpose }) =>
-    purpose ? [{ src: `/icons/${file}`, sizes: `${size}x${size}`, type: 'image/png', purpose }] : [],
-  ),
-};
-writeFileSync(path.join(PUBLIC, 'manifest.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
+/** A manifest per language: an installed site opens on the home page of the language it was installed in. */
+const MANIFESTS = [
+  {
+    file: 'manifest.webmanifest',
+    lang: 'nl',
+    start_url: '/',
+    description:
+      'Het register van architecten, stedenbouwkundigen, tuin- en landschapsarchitecten en interieurarchitecten.',
+  },
+  {
+    file: 'manifest.en.webmanifest',
+    lang: 'en',
+    start_url: '/en',
+    description:
+      'The register of architects, urban designers, garden and landscape architects and interior architects.',
+  },
+] as const;
+
+for (const { file, lang, start_url, description } of MANIFESTS) {
+  const manifest = {
+    name: 'Architectenregister',
+    short_name: 'Architectenregister',
+    description,
+    lang,
+    start_url,
+    scope: '/',
+    display: 'standalone',
+    theme_color: primary,
+    background_color: paper,
+    icons: ICONS.flatMap(({ file, size, purpose }) =>
+      purpose ? [{ src: `/icons/${file}`, sizes: `${size}x${size}`, type: 'image/png', purpose }] : [],
+    ),
+  };
+  writeFileSync(path.join(PUBLIC, file), `${JSON.stringify(manifest, null, 2)}\n`);
+}

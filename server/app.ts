@@ -165,6 +165,9 @@ export const createApp = ({
   app.get('/manifest.webmanifest', (_req, res) => {
     res.sendFile(path.join(publicDir, 'manifest.webmanifest'), { maxAge: '1d' });
   });
+  app.get('/en/manifest.webmanifest', (_req, res) => {
+    res.sendFile(path.join(publicDir, 'manifest.en.webmanifest'), { maxAge: '1d' });
+  });
   app.use('/icons', express.static(path.join(publicDir, 'icons'), { maxAge: '1d', index: false, fallthrough: false }));
 
   if (embeddedContentOrigin) app.use(EMBEDDED_MEDIA_PATH, createMediaProxy(embeddedContentOrigin));

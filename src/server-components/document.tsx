@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { themeVariables } from '../page-theme.ts';
 import type { Theme } from '../page-theme.ts';
 import { DEV_RELOAD_SCRIPT } from '../render/contract.ts';
+import { localePrefix } from '../routes.ts';
 import type { Locale } from '../routes.ts';
 
 // The HTML document around every page. Pages render their own <title> and <meta>; React hoists them
@@ -33,7 +34,7 @@ export const Document = ({
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="manifest" href={`${localePrefix(locale)}/manifest.webmanifest`} />
       {styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="default" />
       ))}

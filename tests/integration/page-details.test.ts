@@ -102,13 +102,24 @@ describe('error pages', () => {
 
 describe('icons and the web manifest', () => {
   it('are named in the head of every page', async () => {
-    for (const [path, headers] of [
-      ['/', NL],
-      ['/en/about-us', EN],
+    for (const [path, headers, manifest] of [
+      ['/', NL, '/manifest.webmanifest'],
+      ['/en/about-us', EN, '/en/manifest.webmanifest'],
     ] as const) {
       const html = await page(path, headers);
       expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"/>');
-      expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+      expect(html).toContain(`<link rel="manifest" href="${manifest}"/>`);
+    }
+  });
+
+  it('has a manifest per language, opening the home page of its language', async () => {
+    for (const [path, lang, start] of [
+      ['/manifest.webmanifest', 'nl', '/'],
+      ['/en/manifest.webmanifest', 'en', '/en'],
+    ] as const) {
+      const response = await get(`${site.url}${path}`);
+      expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+      expect(await response.json()).toMatchObject({ lang, start_url: start });
     }
   });
 
