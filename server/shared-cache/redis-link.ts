@@ -82,7 +82,7 @@ export const connectRedis = ({
   });
   const listeners: Array<() => void> = [];
   const handlers = new Map<string, (message: string) => void>();
-  const where = sentinels ? `${sentinels.master} (Sentinel)` : new URL(url).host;
+  const where = sentinels ? sentinels.master : new URL(url).host;
 
   let everReady = false;
   let primary: string | null = null;

@@ -38,8 +38,8 @@ const logged = (site: RunningSite, text: string) => site.logs.filter((line) => l
 
 beforeAll(async () => {
   const user = manifestRedisUser(REDIS_PASSWORD);
-  // A sentinel thinks the primary down after a second of silence: the failover takes seconds, not half a minute.
-  group = await startSentinelGroup(user, { downAfterMs: 1000, failoverTimeoutMs: 5000 });
+  // A sentinel thinks the primary down after two seconds of silence: the failover takes seconds, not half a minute.
+  group = await startSentinelGroup(user, { downAfterMs: 2000, failoverTimeoutMs: 5000 });
   service = await startContentService({ apiKey: CMS_KEY, previewToken: 'failover-preview-token', adminKey: ADMIN_KEY });
   const env = {
     CMS_API_URL: service.apiUrl,
@@ -98,7 +98,7 @@ const editReachesB = async (title: string) => {
   expect(await html(b, NEWS)).toContain(title);
 };
 
-/** A data node's role and the keys under the site's prefix it holds. */
+/** A data node's role, the keys under the site's prefix it holds, and the searches its rate limit counted. */
 const nodeState = async (port: number) => {
   const { name: username, password } = group.admin;
   const client = new Redis({ port, host: '127.0.0.1', username, password, lazyConnect: true });
@@ -106,7 +106,9 @@ const nodeState = async (port: number) => {
   try {
     const keys: string[] = [];
     for await (const batch of client.scanStream({ match: `${PREFIX}*` })) keys.push(...(batch as string[]));
-    return { keys, role: String(((await client.call('ROLE')) as unknown[])[0]) };
+    const counts = keys.filter((key) => key.startsWith(`${PREFIX}rate:search:`));
+    const searches = counts.length === 0 ? 0 : (await client.mget(...counts)).reduce((sum, n) => sum + Number(n), 0);
+    return { keys, searches, role: String(((await client.call('ROLE')) as unknown[])[0]) };
   } finally {
     client.disconnect();
   }
@@ -144,7 +146,7 @@ describe('two replicas of the site behind Redis Sentinel', () => {
       }
       expect(failures).toEqual([]);
       expect(rounds).toBeGreaterThan(0);
-      // The sentinels wait a second before they think the primary down: the first scrapes see it gone.
+      // The sentinels wait two seconds before they think the primary down: the first scrapes see it gone.
       expect(gauge[0]).toBe(0);
       expect(await redisConnected()).toBe(1);
       expect(group.logs().some((line) => line.includes(`+switch-master ${group.master}`))).toBe(true);
@@ -163,6 +165,9 @@ describe('two replicas of the site behind Redis Sentinel', () => {
       await expect
         .poll(async () => (await nodeState(group.replica.port)).keys.some((key) => key.includes('/contact')))
         .toBe(true);
+      // The rate limits count there too.
+      await html(a, '/zoeken?q=tarieven');
+      expect((await nodeState(group.replica.port)).searches).toBeGreaterThan(promoted.searches);
     },
   );
 });
