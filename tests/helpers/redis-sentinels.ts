@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { expect, vi } from 'vitest';
 import { freePort } from './free-port.ts';
 import { startProcess, waitForLine } from './processes.ts';
@@ -35,6 +36,8 @@ export interface SentinelGroup {
   replica: RunningRedis;
   /** The lines every sentinel has logged so far. */
   logs(): string[];
+  /** Asks the sentinels for a planned failover (the primary lives on as a replica), once a replica is fit. */
+  failover(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -118,6 +121,15 @@ export const startSentinelGroup = async (user: RedisUser, timings: SentinelTimin
       primary,
       replica,
       logs: () => sentinels.flatMap(({ process }) => process.logs),
+      async failover() {
+        const client = new Redis({ host: '127.0.0.1', port: sentinels[0]!.port, password: SENTINEL_PASSWORD });
+        try {
+          // Refused (NOGOODSLAVE) until a sentinel has seen a replica in sync.
+          await vi.waitFor(() => client.call('SENTINEL', 'FAILOVER', MASTER), { timeout: 60_000, interval: 500 });
+        } finally {
+          client.disconnect();
+        }
+      },
       stop,
     };
   } catch (error) {

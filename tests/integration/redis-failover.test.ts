@@ -11,7 +11,8 @@ import type { RunningSite } from '../helpers/site.ts';
 
 // Two replicas of the site that find Redis through three sentinels, over a primary and its replica (real
 // redis-server and redis-sentinel processes on loopback). The primary is killed: the replicas answer
-// every page meanwhile, follow the sentinels to the promoted replica, and share through it again.
+// every page meanwhile, follow the sentinels to the promoted replica, and share through it again. Then a
+// planned failover, the old primary alive: they follow it as well.
 
 const CMS_KEY = 'failover-test-cms-key';
 const ADMIN_KEY = 'failover-test-admin-key';
@@ -170,4 +171,19 @@ describe('two replicas of the site behind Redis Sentinel', () => {
       expect((await nodeState(group.replica.port)).searches).toBeGreaterThan(promoted.searches);
     },
   );
+
+  it('follow a planned failover, where the old primary lives on as a replica', { timeout: 120_000 }, async () => {
+    // The killed primary comes back empty; the sentinels make it a replica of the new one.
+    await group.primary.start();
+    const failedOver = (site: RunningSite) => logged(site, 'Redis failed over');
+    const before = [a, b].map(failedOver);
+    await group.failover();
+    await expect.poll(() => [a, b].map(failedOver), { timeout: 60_000 }).toEqual(before.map((count) => count + 1));
+    for (const site of [a, b])
+      expect(site.logs.findLast((line) => line.includes('Redis failed over'))).toContain(
+        `"to":"127.0.0.1:${group.primary.port}"`,
+      );
+    expect((await nodeState(group.primary.port)).role).toBe('master');
+    await editReachesB('Register telt 16.500 ontwerpers');
+  });
 });
