@@ -230,7 +230,7 @@ export interface Config {
   /** The level shared by the replicas; null: each process on its own. */
   redis: {
     url: string;
-    /** The primary as the sentinels name it; null: REDIS_URL's host is the one Redis. */
+    /** Redis Sentinel: the sentinels and the primary's name; null: REDIS_URL's host is the one Redis. */
     sentinels: RedisSentinels | null;
     keyPrefix: string;
     signingKey: string;
