@@ -6,7 +6,7 @@ import { CHROMIUM_CANDIDATES } from '../tests/helpers/chromium.ts';
 import { killLeftovers, leftoverProcesses } from '../tests/helpers/processes.ts';
 import { BROWSER_TEST_PORTS } from '../playwright.config.ts';
 
-// `npm test`: finds (or installs) Chromium and redis-server, checks the types and the lint, builds the site, then runs the unit and integration tests
+// `npm test`: finds (or installs) Chromium, redis-server and redis-sentinel, checks the types and the lint, builds the site, then runs the unit and integration tests
 // (vitest) and the browser tests (Playwright), and ends with one summary line.
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,6 +38,12 @@ const TOOLS: Tool[] = [
     variable: 'REDIS_SERVER_PATH',
     candidates: ['/usr/bin/redis-server', '/usr/local/bin/redis-server'],
     debianPackage: 'redis-server',
+  },
+  {
+    purpose: 'redis-sentinel for the failover test',
+    variable: 'REDIS_SENTINEL_PATH',
+    candidates: ['/usr/bin/redis-sentinel', '/usr/local/bin/redis-sentinel'],
+    debianPackage: 'redis-sentinel',
   },
 ];
 

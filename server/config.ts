@@ -61,6 +61,31 @@ const origins = z
   )
   .transform((list) => list.map((origin) => new URL(origin).origin));
 
+/** Redis Sentinels as `host:port` (port 26379 when left out), separated by commas; an IPv6 address in brackets. */
+const sentinelAddresses = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .transform((list, context) =>
+    list.map((address) => {
+      const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(?::(\d{1,5}))?$/.exec(address);
+      const port = Number(match?.[2] ?? 26379);
+      if (!match || port < 1 || port > 65535) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be sentinels as host:port, separated by commas, such as redis-sentinel-0:26379,redis-sentinel-1:26379 (${JSON.stringify(address)} is not one)`,
+        });
+        return z.NEVER;
+      }
+      return { host: match[1]!.replace(/^\[|\]$/g, ''), port };
+    }),
+  )
+  .refine((list) => list.length > 0, 'must name at least one sentinel as host:port');
+
 /** A date (midnight UTC) or a date and time with its offset, as in 2027-06-30 or 2027-06-30T12:00:00+02:00. */
 const dateTime = z
   .string()
@@ -140,6 +165,16 @@ const environment = z.object({
     .optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   CACHE_SIGNING_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+  REDIS_SENTINELS: sentinelAddresses.optional(),
+  REDIS_SENTINEL_MASTER: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._-]{1,64}$/,
+      'must be the name the sentinels monitor the primary under (letters, digits, . _ -)',
+    )
+    .optional(),
+  REDIS_SENTINEL_USERNAME: z.string().min(1, 'must not be empty').optional(),
+  REDIS_SENTINEL_PASSWORD: z.string().min(1, 'must not be empty').optional(),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:._-]{1,64}$/, 'must be 1 to 64 letters, digits or : . _ -')
@@ -193,7 +228,15 @@ export interface Config {
   /** The secret of POST /api/revalidate; null: no such route. */
   revalidateSecret: string | null;
   /** The level shared by the replicas; null: each process on its own. */
-  redis: { url: string; keyPrefix: string; signingKey: string; lockWaitMs: number; commandTimeoutMs: number } | null;
+  redis: {
+    url: string;
+    /** Redis Sentinel: the sentinels and the primary's name; null: REDIS_URL's host is the one Redis. */
+    sentinels: RedisSentinels | null;
+    keyPrefix: string;
+    signingKey: string;
+    lockWaitMs: number;
+    commandTimeoutMs: number;
+  } | null;
   publicUrl: string | null;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   /** Memory bound of the rendered page cache; 0 turns it off. */
@@ -216,6 +259,14 @@ export interface Config {
   devReload: boolean;
 }
 
+/** Where the sentinels are, which primary they watch, and their own credentials. */
+export interface RedisSentinels {
+  addresses: Array<{ host: string; port: number }>;
+  master: string;
+  username: string | null;
+  password: string | null;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -229,7 +280,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     const [issue] = parsed.error.issues;
     const variable = String(issue?.path[0] ?? 'environment');
     // Secrets (and URLs that may hold a password) are never echoed, not even when they are malformed.
-    const got = /KEY|SECRET|TOKEN|REDIS_URL/.test(variable) ? '' : ` (got ${JSON.stringify(env[variable])})`;
+    const got = /KEY|SECRET|TOKEN|PASSWORD|REDIS_URL/.test(variable) ? '' : ` (got ${JSON.stringify(env[variable])})`;
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${got}`);
   }
   const values = parsed.data;
@@ -248,6 +299,24 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     throw new ConfigError(
       'Invalid configuration: CACHE_SIGNING_KEY is required when REDIS_URL is set (the key the replicas sign what they share in Redis with: the same on every replica, at least 32 characters)',
     );
+  }
+  if (values.REDIS_SENTINELS && !values.REDIS_URL) {
+    throw new ConfigError(
+      'Invalid configuration: REDIS_URL is required when REDIS_SENTINELS is set (the user, password, database and scheme of the primary; the sentinels say where it is, e.g. redis://website:…@primary/0)',
+    );
+  }
+  if (Boolean(values.REDIS_SENTINELS) !== Boolean(values.REDIS_SENTINEL_MASTER)) {
+    throw new ConfigError(
+      values.REDIS_SENTINELS
+        ? 'Invalid configuration: REDIS_SENTINEL_MASTER is required when REDIS_SENTINELS is set (the name the sentinels monitor the primary under, as in `sentinel monitor <name> …`)'
+        : 'Invalid configuration: REDIS_SENTINELS is required when REDIS_SENTINEL_MASTER is set (the sentinels as host:port, separated by commas)',
+    );
+  }
+  const strayCredential = (['REDIS_SENTINEL_USERNAME', 'REDIS_SENTINEL_PASSWORD'] as const).find(
+    (variable) => values[variable] && !values.REDIS_SENTINELS,
+  );
+  if (strayCredential) {
+    throw new ConfigError(`Invalid configuration: ${strayCredential} is set but REDIS_SENTINELS is not`);
   }
   if (values.SECURITY_CONTACT && !values.SECURITY_TXT_EXPIRES) {
     throw new ConfigError(
@@ -290,6 +359,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
       values.REDIS_URL && values.CACHE_SIGNING_KEY
         ? {
             url: values.REDIS_URL,
+            sentinels:
+              values.REDIS_SENTINELS && values.REDIS_SENTINEL_MASTER
+                ? {
+                    addresses: values.REDIS_SENTINELS,
+                    master: values.REDIS_SENTINEL_MASTER,
+                    username: values.REDIS_SENTINEL_USERNAME ?? null,
+                    password: values.REDIS_SENTINEL_PASSWORD ?? null,
+                  }
+                : null,
             keyPrefix: values.REDIS_KEY_PREFIX,
             signingKey: values.CACHE_SIGNING_KEY,
             lockWaitMs: values.REDIS_LOCK_WAIT_MS,

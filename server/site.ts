@@ -118,6 +118,7 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
   const shared = config.redis
     ? connectSharedCache({
         url: config.redis.url,
+        sentinels: config.redis.sentinels,
         prefix: config.redis.keyPrefix,
         signingKey: config.redis.signingKey,
         lockWaitMs: config.redis.lockWaitMs,
@@ -126,7 +127,7 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
       })
     : null;
   if (shared) started.add(shared.close);
-  if (shared && config.redis) tracing.traceRedis(shared.redis, new URL(config.redis.url).host);
+  if (shared) tracing.traceRedis(shared.redis, shared.where);
 
   const devReload = config.devReload
     ? createDevReload({ buildErrorFile: path.join(root, DEV_BUILD_ERROR_FILE) })

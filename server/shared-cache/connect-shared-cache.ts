@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { RedisSentinels } from '../config.ts';
 import type { SharedResponses } from '../../src/render/contract.ts';
 import type { SharedPages } from '../page-cache/page-cache.ts';
 import { createInvalidationBus } from './invalidation-bus.ts';
@@ -23,6 +24,8 @@ export interface SharedCache {
   bus: InvalidationBus;
   /** The command connection, for other shared counts (rate limits). */
   redis: Redis;
+  /** Which Redis, for logs and traces. */
+  where: string;
   /** Connected now. */
   connected(): boolean;
   /** Called when Redis is back after an outage, during which invalidations may have been missed. */
@@ -32,6 +35,7 @@ export interface SharedCache {
 
 export const connectSharedCache = ({
   url,
+  sentinels,
   prefix,
   signingKey,
   lockWaitMs,
@@ -39,6 +43,8 @@ export const connectSharedCache = ({
   log,
 }: {
   url: string;
+  /** The sentinels that say which Redis is the primary; null: `url`'s. */
+  sentinels: RedisSentinels | null;
   prefix: string;
   /** CACHE_SIGNING_KEY: the replicas sign what they write and check what they read. */
   signingKey: string;
@@ -46,7 +52,7 @@ export const connectSharedCache = ({
   commandTimeoutMs: number;
   log: Logger;
 }): SharedCache => {
-  const link: RedisLink = connectRedis({ url, commandTimeoutMs, log });
+  const link: RedisLink = connectRedis({ url, sentinels, commandTimeoutMs, log });
   const keys = createTaggedKeys(link, prefix);
   const signer = createSigner(signingKey);
   const bus = createInvalidationBus({ link, keys, signer, channel: `${prefix}invalidations`, log });
@@ -63,6 +69,7 @@ export const connectSharedCache = ({
     pages: createSharedPages({ link, keys, signer, staleKeepMs: STALE_KEEP_MS, log }),
     bus,
     redis: link.command,
+    where: link.where,
     connected: link.ready,
     onReconnect: (listener) => link.onReconnect(listener),
     close: () => link.close(),

@@ -47,8 +47,11 @@ export const manifestRedisUser = (password: string): RedisUser => {
   return { name, password, rules };
 };
 
-/** Without `user`, open to anyone on loopback; with it, the default user off and only `user`, as deployed. */
-export const startRedis = async (user?: RedisUser): Promise<RunningRedis> => {
+/**
+ * Without `user`, open to anyone on loopback; with it, the default user off and only `user`, as deployed.
+ * `more`: further redis-server arguments (more users, replication).
+ */
+export const startRedis = async (user?: RedisUser, more: readonly string[] = []): Promise<RunningRedis> => {
   const port = await freePort();
   let redis: TrackedProcess | null = null;
   const acl = user ? ['--user', 'default', 'off', '--user', user.name, 'on', `>${user.password}`, ...user.rules] : [];
@@ -67,6 +70,7 @@ export const startRedis = async (user?: RedisUser): Promise<RunningRedis> => {
         '--loglevel',
         'notice',
         ...acl,
+        ...more,
       ],
       { name: 'redis' },
     );
