@@ -73,7 +73,6 @@ describe('the Kubernetes files', () => {
   });
 
   it('are applied whole by the kustomization: every manifest but the Secret example, each object once, namespaced', () => {
-    expect(Object.keys(kustomization).sort()).toEqual(['apiVersion', 'kind', 'resources']);
     expect(kustomization).toMatchObject({ apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' });
     expect([...kustomization.resources].sort()).toEqual(manifestFiles.filter((file) => file !== SECRET_EXAMPLE));
     const ids = applied.map(({ object }) => `${object.kind}/${object.metadata.name}`);
@@ -85,9 +84,10 @@ describe('the Kubernetes files', () => {
       'PodDisruptionBudget',
       'HorizontalPodAutoscaler',
       'NetworkPolicy',
+      'Secret',
     ];
     for (const { object } of kubernetesObjects) {
-      expect([...namespacedKinds, 'Secret'], object.kind).toContain(object.kind);
+      expect(namespacedKinds, object.kind).toContain(object.kind);
       expect(object.metadata.namespace, `${object.kind} ${object.metadata.name}`).toBeUndefined();
     }
   });
@@ -96,6 +96,9 @@ describe('the Kubernetes files', () => {
     const built = parseAllDocuments(kubectl(['kustomize', KUBERNETES_DIRECTORY])).map((doc) => doc.toJS() as Doc);
     const id = (object: Doc) => `${object.kind}/${object.metadata.name}`;
     expect(built.map(id).sort()).toEqual(applied.map(({ object }) => id(object)).sort());
+    // Sent by kind, as docs/operations.md says: the Services before the Deployments.
+    const kinds = built.map((object) => object.kind);
+    expect(kinds.lastIndexOf('Service')).toBeLessThan(kinds.indexOf('Deployment'));
     expect(await schemaErrors(built.map((object) => ({ file: 'kubectl kustomize', object })))).toEqual([]);
   });
 
@@ -172,7 +175,7 @@ describe('the network policies', () => {
   const redisPolicy = findObject('NetworkPolicy', 'redis')!;
   const redisUrl = new URL(secretExample.stringData['redis-url']);
 
-  /** The rules of a policy that let a connection to `port` (number or the container port's name) through. */
+  /** The site's egress rules that let a connection to this port through. */
   const egressTo = (port: number, protocol = 'TCP') =>
     sitePolicy.spec.egress.filter((rule: Doc) =>
       (rule.ports ?? [{ protocol }]).some(
@@ -226,10 +229,14 @@ describe('the network policies', () => {
     expect(toRedis.to[0].namespaceSelector).toBeUndefined();
     expect(selects(toRedis.to[0].podSelector.matchLabels, podLabels(redisDeployment))).toBe(true);
     expect(findObject('Service', redisUrl.hostname)!.spec.selector).toEqual(toRedis.to[0].podSelector.matchLabels);
-    // The CMS, outside the cluster, on its URL's port.
-    const cms = new URL(siteEnv.CMS_API_URL);
-    expect(cms.protocol).toBe('https:');
-    expect(egressTo(Number(cms.port || 443))).toEqual([{ ports: [{ protocol: 'TCP', port: 443 }] }]);
+    // HTTPS anywhere: the CMS and the other services the settings name, outside the cluster, on their port.
+    expect(egressTo(443)).toEqual([{ ports: [{ protocol: 'TCP', port: 443 }] }]);
+    const services = ['CMS_API_URL', 'REGISTER_API_URL', 'OTEL_EXPORTER_OTLP_ENDPOINT'].filter((name) => siteEnv[name]);
+    expect(services).toContain('CMS_API_URL');
+    for (const name of services) {
+      const url = new URL(siteEnv[name]);
+      expect(egressTo(Number(url.port || { 'https:': 443, 'http:': 80 }[url.protocol])), name).not.toEqual([]);
+    }
     // OTLP/HTTP's port, to the namespace monitoring.
     expect(egressTo(4318)).toEqual([
       {
