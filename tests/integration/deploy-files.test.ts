@@ -104,16 +104,6 @@ describe('the Kubernetes manifests', () => {
     expect(redisContainer.env).toEqual([
       { name: 'REDIS_PASSWORD', valueFrom: { secretKeyRef: { name: 'website', key: 'redis-password' } } },
     ]);
-    // Only the site's pods reach it.
-    const policy = find('NetworkPolicy', 'redis')!;
-    expect(policy.spec.podSelector.matchLabels).toEqual(redisService.spec.selector);
-    expect(policy.spec.ingress).toEqual([
-      {
-        from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'website' } } }],
-        ports: [{ protocol: 'TCP', port: Number(redisUrl.port) }],
-      },
-    ]);
-    expect(selects(policy.spec.ingress[0].from[0].podSelector.matchLabels)).toBe(true);
     expect(container.env.find((entry: Doc) => entry.name === 'CACHE_SIGNING_KEY').valueFrom.secretKeyRef).toEqual({
       name: 'website',
       key: 'cache-signing-key',
