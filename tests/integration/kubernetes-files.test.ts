@@ -1,0 +1,410 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseAllDocuments } from 'yaml';
+import { loadConfig } from '../../server/config.ts';
+import {
+  findObject,
+  KUBERNETES_DIRECTORY,
+  KUSTOMIZATION_FILE,
+  kubernetesObjects,
+  kustomization,
+  manifestFiles,
+} from '../helpers/kubernetes-manifests.ts';
+import type { Doc } from '../helpers/kubernetes-manifests.ts';
+import { schemaErrors } from '../helpers/kubernetes-schema.ts';
+import { ROOT } from '../helpers/site.ts';
+
+// The Kubernetes files by themselves, as `kubectl apply -k` and an operator meet them: valid objects of the
+// API, a kustomization that applies all of them, a Secret whose example and creation command carry every
+// key the Deployments read, the number of replicas left to the autoscaler, network policies for every
+// workload, the security and scheduling settings operators expect, and the commands of
+// docs/operations.md's "Kubernetes" run (what needs no cluster) or checked against the files.
+
+const SECRET_EXAMPLE = 'secret.example.yaml';
+const hasKubectl = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
+const kubectl = (args: string[]) => execFileSync('kubectl', args, { cwd: ROOT, encoding: 'utf8' });
+
+const objects = kubernetesObjects.map(({ object }) => object);
+const applied = kubernetesObjects.filter(({ file }) => file !== SECRET_EXAMPLE);
+const workloads = objects.filter((object) => object.kind === 'Deployment');
+const siteDeployment = findObject('Deployment', 'website')!;
+const sitePod = siteDeployment.spec.template.spec;
+const siteContainer = sitePod.containers[0];
+const siteEnv = Object.fromEntries(
+  siteContainer.env.map((entry: { name: string; value?: string }) => [entry.name, entry.value]),
+);
+const redisDeployment = findObject('Deployment', 'redis')!;
+const secretExample = findObject('Secret', 'website')!;
+
+/** Whether a label selector's `matchLabels` all hold for these labels. */
+const selects = (matchLabels: Record<string, string> | undefined, labels: Record<string, string>) =>
+  Object.entries(matchLabels ?? {}).every(([key, value]) => labels[key] === value);
+const podLabels = (workload: Doc): Record<string, string> => workload.spec.template.metadata.labels;
+
+/** The `secretKeyRef`s of a workload's containers. */
+const secretKeyRefs = (workload: Doc): Array<{ name: string; key: string }> =>
+  workload.spec.template.spec.containers.flatMap((container: Doc) =>
+    (container.env ?? []).flatMap((entry: Doc) =>
+      entry.valueFrom?.secretKeyRef ? [entry.valueFrom.secretKeyRef] : [],
+    ),
+  );
+const keysReadFromSecret = (name: string) =>
+  new Set(workloads.flatMap(secretKeyRefs).flatMap((reference) => (reference.name === name ? [reference.key] : [])));
+
+/** The `--from-literal` keys of a `kubectl create secret generic` command. */
+const literalKeys = (command: string) => new Set([...command.matchAll(/--from-literal=([\w.-]+)=/g)].map((m) => m[1]));
+
+/** docs/operations.md's "Kubernetes" section. */
+const kubernetesDocs = (() => {
+  const operations = readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
+  const start = operations.indexOf('\n## Kubernetes\n');
+  const end = operations.indexOf('\n## ', start + 1);
+  return operations.slice(start, end === -1 ? undefined : end);
+})();
+const shellBlocks = [...kubernetesDocs.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!);
+
+describe('the Kubernetes files', () => {
+  it('are valid objects of the Kubernetes API, with no field it does not know', async () => {
+    expect(objects.length).toBeGreaterThan(0);
+    expect(await schemaErrors(kubernetesObjects)).toEqual([]);
+  });
+
+  it('are applied whole by the kustomization: every manifest but the Secret example, each object once, namespaced', () => {
+    expect(kustomization).toMatchObject({ apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' });
+    expect([...kustomization.resources].sort()).toEqual(manifestFiles.filter((file) => file !== SECRET_EXAMPLE));
+    const ids = applied.map(({ object }) => `${object.kind}/${object.metadata.name}`);
+    expect(new Set(ids).size, ids.join(', ')).toBe(ids.length);
+    // Namespaced kinds only, with no namespace of their own: the whole set goes where kubectl points.
+    const namespacedKinds = [
+      'Deployment',
+      'Service',
+      'PodDisruptionBudget',
+      'HorizontalPodAutoscaler',
+      'NetworkPolicy',
+      'Secret',
+    ];
+    for (const { object } of kubernetesObjects) {
+      expect(namespacedKinds, object.kind).toContain(object.kind);
+      expect(object.metadata.namespace, `${object.kind} ${object.metadata.name}`).toBeUndefined();
+    }
+  });
+
+  it.skipIf(!hasKubectl)('build with kubectl kustomize into those very objects, valid', async () => {
+    const built = parseAllDocuments(kubectl(['kustomize', KUBERNETES_DIRECTORY])).map((doc) => doc.toJS() as Doc);
+    const id = (object: Doc) => `${object.kind}/${object.metadata.name}`;
+    expect(built.map(id).sort()).toEqual(applied.map(({ object }) => id(object)).sort());
+    // Sent by kind, as docs/operations.md says: the Services before the Deployments.
+    const kinds = built.map((object) => object.kind);
+    expect(kinds.lastIndexOf('Service')).toBeLessThan(kinds.indexOf('Deployment'));
+    expect(await schemaErrors(built.map((object) => ({ file: 'kubectl kustomize', object })))).toEqual([]);
+  });
+
+  it('refer only to objects that are applied with them, or to the Secret created before', () => {
+    const appliedObject = (kind: string, name: string) =>
+      applied.some(({ object }) => object.kind === kind && object.metadata.name === name);
+    for (const workload of workloads)
+      for (const { name } of secretKeyRefs(workload)) expect(name).toBe(secretExample.metadata.name);
+    expect(appliedObject('Secret', secretExample.metadata.name)).toBe(false);
+    for (const autoscaler of objects.filter((object) => object.kind === 'HorizontalPodAutoscaler')) {
+      const { kind, name } = autoscaler.spec.scaleTargetRef;
+      expect(appliedObject(kind, name), `${kind} ${name}`).toBe(true);
+    }
+    // Every selector selects the pods of one workload.
+    const selectors = [
+      ...objects.filter((object) => object.kind === 'Service').map((service) => service.spec.selector),
+      ...objects
+        .filter((object) => ['PodDisruptionBudget', 'NetworkPolicy'].includes(object.kind))
+        .map((object) => (object.spec.selector ?? object.spec.podSelector).matchLabels),
+    ];
+    for (const selector of selectors)
+      expect(
+        workloads.filter((workload) => selects(selector, podLabels(workload))),
+        JSON.stringify(selector),
+      ).toHaveLength(1);
+  });
+});
+
+describe('the Secret `website`', () => {
+  const exampleCommand = readFileSync(path.join(ROOT, KUBERNETES_DIRECTORY, SECRET_EXAMPLE), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('#   '))
+    .map((line) => line.slice('#   '.length))
+    .join('\n');
+
+  it('is created, in the example and its command, with every key the Deployments read from it', () => {
+    const read = keysReadFromSecret(secretExample.metadata.name);
+    expect(read).toContain('redis-url');
+    expect(new Set(Object.keys(secretExample.stringData))).toEqual(read);
+    expect(exampleCommand).toContain(`kubectl create secret generic ${secretExample.metadata.name} `);
+    expect(literalKeys(exampleCommand)).toEqual(read);
+    // The example's command is the one the documentation gives.
+    expect(shellBlocks).toContain(`${exampleCommand}\n`);
+  });
+});
+
+describe('the autoscaler', () => {
+  const autoscaler = findObject('HorizontalPodAutoscaler', 'website')!;
+
+  it('alone sets the number of replicas, from a floor of at least two', () => {
+    expect(autoscaler.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'website' });
+    expect(siteDeployment.spec).not.toHaveProperty('replicas');
+    expect(autoscaler.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    expect(autoscaler.spec.maxReplicas).toBeGreaterThan(autoscaler.spec.minReplicas);
+    // The budget lets fewer go at once than the floor keeps.
+    expect(findObject('PodDisruptionBudget', 'website')!.spec.maxUnavailable).toBeLessThan(autoscaler.spec.minReplicas);
+    expect(kubernetesDocs).toContain(`${autoscaler.spec.minReplicas} to ${autoscaler.spec.maxReplicas} on CPU`);
+  });
+
+  it('scales on a CPU utilisation every container has a request for', () => {
+    expect(autoscaler.spec.metrics).toEqual([
+      { type: 'Resource', resource: { name: 'cpu', target: expect.objectContaining({ type: 'Utilization' }) } },
+    ]);
+    for (const container of sitePod.containers) expect(container.resources.requests.cpu, container.name).toBeDefined();
+  });
+});
+
+describe('the network policies', () => {
+  const policyOf = (workload: Doc) =>
+    objects.filter(
+      (object) => object.kind === 'NetworkPolicy' && selects(object.spec.podSelector.matchLabels, podLabels(workload)),
+    );
+  const sitePolicy = findObject('NetworkPolicy', 'website')!;
+  const redisPolicy = findObject('NetworkPolicy', 'redis')!;
+  const redisUrl = new URL(secretExample.stringData['redis-url']);
+
+  /** The site's egress rules that let a connection to this port through. */
+  const egressTo = (port: number, protocol = 'TCP') =>
+    sitePolicy.spec.egress.filter((rule: Doc) =>
+      (rule.ports ?? [{ protocol }]).some(
+        (allowed: Doc) =>
+          (allowed.protocol ?? 'TCP') === protocol && (allowed.port === undefined || allowed.port === port),
+      ),
+    );
+  const portNumber = (name: string) =>
+    siteContainer.ports.find((candidate: Doc) => candidate.name === name).containerPort as number;
+
+  it('cover the pods of every workload, both ways', () => {
+    for (const workload of workloads) {
+      const policies = policyOf(workload);
+      expect(policies, workload.metadata.name).toHaveLength(1);
+      expect(policies[0]!.spec.policyTypes).toEqual(['Ingress', 'Egress']);
+    }
+  });
+
+  it("let pages in from anywhere on the site's HTTP port, and metrics only from the namespace monitoring", () => {
+    expect(sitePolicy.spec.ingress).toEqual([
+      { ports: [{ protocol: 'TCP', port: 'http' }] },
+      {
+        from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }],
+        ports: [{ protocol: 'TCP', port: 'metrics' }],
+      },
+    ]);
+    expect(portNumber('http')).toBe(Number(siteEnv.PORT));
+    expect(portNumber('metrics')).toBe(Number(siteEnv.METRICS_PORT));
+  });
+
+  it('let the site reach DNS, Redis, the CMS over HTTPS and a collector in monitoring, and nothing else', () => {
+    for (const protocol of ['UDP', 'TCP'])
+      expect(egressTo(53, protocol)).toEqual([
+        {
+          to: [
+            {
+              namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'kube-system' } },
+              podSelector: { matchLabels: { 'k8s-app': 'kube-dns' } },
+            },
+          ],
+          ports: [
+            { protocol: 'UDP', port: 53 },
+            { protocol: 'TCP', port: 53 },
+          ],
+        },
+      ]);
+    // Redis, at the Secret's URL: only its pods.
+    const [toRedis, ...others] = egressTo(Number(redisUrl.port));
+    expect(others).toEqual([]);
+    expect(toRedis.to).toHaveLength(1);
+    expect(toRedis.to[0].namespaceSelector).toBeUndefined();
+    expect(selects(toRedis.to[0].podSelector.matchLabels, podLabels(redisDeployment))).toBe(true);
+    expect(findObject('Service', redisUrl.hostname)!.spec.selector).toEqual(toRedis.to[0].podSelector.matchLabels);
+    // HTTPS anywhere: the CMS and the other services the settings name, outside the cluster, on their port.
+    expect(egressTo(443)).toEqual([{ ports: [{ protocol: 'TCP', port: 443 }] }]);
+    const services = ['CMS_API_URL', 'REGISTER_API_URL', 'OTEL_EXPORTER_OTLP_ENDPOINT'].filter((name) => siteEnv[name]);
+    expect(services).toContain('CMS_API_URL');
+    for (const name of services) {
+      const url = new URL(siteEnv[name]);
+      expect(egressTo(Number(url.port || { 'https:': 443, 'http:': 80 }[url.protocol])), name).not.toEqual([]);
+    }
+    // OTLP/HTTP's port, to the namespace monitoring.
+    expect(egressTo(4318)).toEqual([
+      {
+        to: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }],
+        ports: [{ protocol: 'TCP', port: 4318 }],
+      },
+    ]);
+    expect(sitePolicy.spec.egress).toHaveLength(4);
+  });
+
+  it("let only the site's pods reach Redis, which reaches no one", () => {
+    expect(redisPolicy.spec.ingress).toHaveLength(1);
+    const [{ from, ports }] = redisPolicy.spec.ingress;
+    expect(from).toHaveLength(1);
+    expect(selects(from[0].podSelector.matchLabels, podLabels(siteDeployment))).toBe(true);
+    expect(from[0].namespaceSelector).toBeUndefined();
+    expect(ports).toEqual([{ protocol: 'TCP', port: Number(redisUrl.port) }]);
+    expect(redisPolicy.spec.egress ?? []).toEqual([]);
+  });
+});
+
+describe('the workloads', () => {
+  const containersOf = (workload: Doc): Doc[] => workload.spec.template.spec.containers;
+
+  it('probe readiness on /readyz, liveness and start-up on /healthz', () => {
+    expect(siteContainer.readinessProbe.httpGet.path).toBe('/readyz');
+    expect(siteContainer.livenessProbe.httpGet.path).toBe('/healthz');
+    expect(siteContainer.startupProbe.httpGet.path).toBe('/healthz');
+  });
+
+  it('run as non-root, on a read-only root file system, without capabilities, under the seccomp profile RuntimeDefault', () => {
+    for (const workload of workloads) {
+      const pod = workload.spec.template.spec;
+      expect(pod.securityContext, workload.metadata.name).toMatchObject({
+        runAsNonRoot: true,
+        seccompProfile: { type: 'RuntimeDefault' },
+      });
+      expect(pod.securityContext.runAsUser, workload.metadata.name).toBeGreaterThan(0);
+      for (const container of containersOf(workload))
+        expect(container.securityContext, container.name).toEqual({
+          allowPrivilegeEscalation: false,
+          readOnlyRootFilesystem: true,
+          capabilities: { drop: ['ALL'] },
+        });
+    }
+  });
+
+  it('carry no service account token', () => {
+    for (const workload of workloads)
+      expect(workload.spec.template.spec.automountServiceAccountToken, workload.metadata.name).toBe(false);
+  });
+
+  it("give the site only its own settings, not variables of the namespace's Services", () => {
+    expect(sitePod.enableServiceLinks).toBe(false);
+  });
+
+  it('request CPU and memory and bound memory; Redis evicts before its bound', () => {
+    for (const workload of workloads)
+      for (const container of containersOf(workload)) {
+        expect(Object.keys(container.resources.requests).sort(), container.name).toEqual(['cpu', 'memory']);
+        expect(container.resources.limits.memory, container.name).toBeDefined();
+      }
+    const toBytes = (quantity: string) => {
+      const [, amount, unit] = /^(\d+)(mb|Mi|Gi)$/.exec(quantity)!;
+      return Number(amount) * { mb: 2 ** 20, Mi: 2 ** 20, Gi: 2 ** 30 }[unit as 'mb' | 'Mi' | 'Gi'];
+    };
+    const redis = containersOf(redisDeployment)[0]!;
+    const maxmemory = redis.args[redis.args.indexOf('--maxmemory') + 1];
+    expect(toBytes(maxmemory)).toBeLessThan(toBytes(redis.resources.limits.memory));
+  });
+
+  it('spread the replicas over nodes and zones', () => {
+    const spread = sitePod.topologySpreadConstraints as Doc[];
+    expect(spread.map((constraint) => constraint.topologyKey).sort()).toEqual([
+      'kubernetes.io/hostname',
+      'topology.kubernetes.io/zone',
+    ]);
+    for (const constraint of spread) {
+      expect(selects(constraint.labelSelector.matchLabels, podLabels(siteDeployment))).toBe(true);
+      expect(constraint.maxSkew).toBe(1);
+    }
+  });
+});
+
+describe("docs/operations.md's Kubernetes commands", () => {
+  const calls = mkdtempSync(path.join(tmpdir(), 'kubectl-calls-'));
+  afterAll(() => rmSync(calls, { recursive: true, force: true }));
+
+  /** The documented commands, run in order by bash with `kubectl` recording its arguments, one file a call. */
+  const recordedCalls = (): string[][] => {
+    const record =
+      'kubectl() { calls=$((calls + 1)); printf "%s\\0" "$@" > "$CALLS/$(printf %03d $calls)"; }\ncalls=0\n';
+    execFileSync('bash', ['-euo', 'pipefail', '-c', record + shellBlocks.join('\n')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        CALLS: calls,
+        CMS_API_KEY: 'a-cms-api-key',
+        REVALIDATE_SECRET: 'a-revalidate-secret-of-the-cms',
+      },
+    });
+    return readdirSync(calls)
+      .sort()
+      .map((file) => readFileSync(path.join(calls, file), 'utf8').split('\0').slice(0, -1));
+  };
+
+  /** The name and values of the Secret that `kubectl create secret generic NAME --from-literal=KEY=VALUE …` creates. */
+  const secretCreatedBy = (args: string[]) => {
+    const name = args.filter((arg) => !arg.startsWith('-'))[3]!;
+    const values = Object.fromEntries(
+      args.flatMap((arg) => {
+        const literal = /^--from-literal=([^=]+)=(.*)$/s.exec(arg);
+        return literal ? [[literal[1]!, literal[2]!]] : [];
+      }),
+    );
+    if (hasKubectl) {
+      // kubectl itself, without a cluster, makes the same of it.
+      const secret = JSON.parse(kubectl([...args, '--dry-run=client', '--output=json'])) as Doc;
+      expect(secret.metadata.name).toBe(name);
+      const decoded = Object.entries(secret.data as Record<string, string>).map(([key, value]) => [
+        key,
+        Buffer.from(value, 'base64').toString('utf8'),
+      ]);
+      expect(Object.fromEntries(decoded)).toEqual(values);
+    }
+    return { name, values };
+  };
+
+  const KINDS: Record<string, string> = { deployment: 'Deployment', hpa: 'HorizontalPodAutoscaler' };
+  /** `deployment/website` or `hpa website`: the object they name, which must be applied. */
+  const named = (words: string[]) => {
+    const [kind, name] = words[0]!.includes('/') ? words[0]!.split('/') : words;
+    const object = applied.find(({ object }) => object.kind === KINDS[kind!] && object.metadata.name === name);
+    expect(object, words.join(' ')).toBeDefined();
+  };
+
+  it('create the Secret before applying, and name only what the files hold', () => {
+    const commands = recordedCalls();
+    expect(commands.length).toBeGreaterThan(0);
+    const order = commands.map((args) =>
+      args
+        .filter((arg) => !arg.startsWith('-'))
+        .slice(0, 2)
+        .join(' '),
+    );
+    expect(order.indexOf('create secret')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('create secret')).toBeLessThan(order.indexOf('apply deploy/kubernetes'));
+    for (const args of commands) {
+      const words = args.filter((arg) => !arg.startsWith('-'));
+      const shape = words.slice(0, 2).join(' ');
+      if (shape === 'create secret') {
+        const { name, values } = secretCreatedBy(args);
+        expect(name).toBe(secretExample.metadata.name);
+        expect(new Set(Object.keys(values))).toEqual(keysReadFromSecret(name));
+        expect(decodeURIComponent(new URL(values['redis-url']!).password)).toBe(values['redis-password']);
+        // The site starts with it.
+        const env = Object.fromEntries(
+          siteContainer.env.map((entry: Doc) => [entry.name, entry.value ?? values[entry.valueFrom.secretKeyRef.key]]),
+        );
+        expect(() => loadConfig({ ...env, NODE_ENV: 'production' })).not.toThrow();
+      } else if (shape === 'apply deploy/kubernetes') {
+        expect(args).toEqual(['apply', '-k', KUBERNETES_DIRECTORY]);
+        expect(existsSync(path.join(ROOT, KUBERNETES_DIRECTORY, KUSTOMIZATION_FILE))).toBe(true);
+      } else if (['rollout status', 'rollout undo', 'get hpa', 'apply edit-last-applied'].includes(shape)) {
+        named(words.slice(shape === 'get hpa' ? 1 : 2));
+      } else {
+        throw new Error(`a command this test does not know: kubectl ${args.join(' ')}`);
+      }
+    }
+  });
+});
