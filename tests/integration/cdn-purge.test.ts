@@ -3,6 +3,8 @@ import { entryId } from '../../server/content-service/content/store.ts';
 import { startCloudflareStandIn, startFastlyStandIn } from '../helpers/cdn-purge-api.ts';
 import type { PurgeApiStandIn } from '../helpers/cdn-purge-api.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { startRedis } from '../helpers/redis-server.ts';
+import type { RunningRedis } from '../helpers/redis-server.ts';
 import { revalidate } from '../helpers/revalidate.ts';
 import { openSite, viewUntilCached } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
@@ -173,5 +175,54 @@ describe.each(CDNS)('CDN_PURGE=$cdn', ({ cdn, token, maxKeys, standIn: startApi,
   it('never logs the token', () => {
     expect(site.logs.length).toBeGreaterThan(0);
     expect(site.logs.filter((line) => line.includes(token))).toEqual([]);
+  });
+});
+
+describe('replicas sharing Redis', () => {
+  const TOKENS = { a: 'replica-a-api-token', b: 'replica-b-api-token' };
+  let redis: RunningRedis;
+  let api: PurgeApiStandIn;
+  let a: Site;
+  let b: Site;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    api = await startCloudflareStandIn(ZONE_ID, Object.values(TOKENS));
+    // The same zone and settings; each replica its own token, so that the stand-in tells them apart.
+    const replica = (token: string) =>
+      openSite({
+        ...CDNS[0].env(api, token),
+        PUBLIC_URL: 'https://www.architectenregister.test',
+        REVALIDATE_SECRET: SECRET,
+        REDIS_URL: redis.url,
+        CACHE_SIGNING_KEY: 'a-signing-key-the-replicas-share-0123456789',
+        REDIS_COMMAND_TIMEOUT_MS: '5000',
+      });
+    [a, b] = await Promise.all([replica(TOKENS.a), replica(TOKENS.b)]);
+    await vi.waitFor(
+      () => expect([a, b].every((site) => site.logs.some((line) => line.includes('Redis connected')))).toBe(true),
+      {
+        timeout: 15_000,
+      },
+    );
+  });
+  afterAll(async () => {
+    await Promise.all([a.stop(), b.stop()]);
+    await api.close();
+    await redis.stop();
+  });
+
+  it('purge once, from the replica the webhook reached, not from every replica the change reaches', async () => {
+    const heardByB = () => b.logs.filter((line) => line.includes('invalidation from another replica')).length;
+    for (const [count, slug] of [
+      [1, 'first-news-item'],
+      [2, 'second-news-item'],
+    ] as const) {
+      expect((await revalidate(a.url, articleChange(slug), `Bearer ${SECRET}`)).status).toBe(202);
+      await vi.waitFor(() => expect(heardByB()).toBeGreaterThanOrEqual(count), { timeout: 15_000 });
+      await vi.waitFor(() => expect(api.requests.length).toBeGreaterThanOrEqual(count), { timeout: 15_000 });
+    }
+    expect(api.requests.map((request) => request.token)).toEqual([TOKENS.a, TOKENS.a]);
+    expect(api.violations).toEqual([]);
   });
 });
