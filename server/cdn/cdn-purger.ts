@@ -84,15 +84,16 @@ export const createCdnPurger = ({
   };
 
   const send = async (keys: readonly string[]): Promise<void> => {
-    for (let tries = 1; ; tries += 1) {
+    for (let tries = 1; !stopping.signal.aborted; tries += 1) {
       const result = await attempt(keys);
       if (result.ok) {
         onRequest('ok');
         log.info({ cdn, keys: keys.length, tries }, 'CDN purged');
         return;
       }
+      if (stopping.signal.aborted) break;
       const { status, reason } = result;
-      if (!result.retryable || tries >= attempts || stopping.signal.aborted) {
+      if (!result.retryable || tries >= attempts) {
         onRequest('failed');
         log.error(
           { cdn, status, reason, tries, keys },
@@ -105,6 +106,8 @@ export const createCdnPurger = ({
       log.warn({ cdn, status, reason, tries, waitMs }, 'CDN purge failed; trying again');
       await sleep(waitMs, undefined, { signal: stopping.signal }).catch(() => {});
     }
+    // Stopped: close() logs these keys with those still queued.
+    for (const key of keys) queued.add(key);
   };
 
   const sendQueued = async (): Promise<void> => {

@@ -172,6 +172,19 @@ describe.each(CDNS)('CDN_PURGE=$cdn', ({ cdn, token, maxKeys, standIn: startApi,
     expect(failures.at(-1)).toContain('"status":503');
   });
 
+  it('stops at once with the site, logging the keys it gave up, even while the API has not answered', async () => {
+    const release = api.hold();
+    try {
+      expect((await change(articleChange('news-item-at-shutdown'))).status).toBe(202);
+      await site.stop();
+    } finally {
+      release();
+    }
+    const givenUp = site.logs.filter((line) => line.includes('CDN purge given up at shutdown'));
+    expect(givenUp).toHaveLength(1);
+    expect(givenUp[0]).toContain(`${prefix}slug:actualities:default:news-item-at-shutdown`);
+  });
+
   it('never logs the token', () => {
     expect(site.logs.length).toBeGreaterThan(0);
     expect(site.logs.filter((line) => line.includes(token))).toEqual([]);
