@@ -130,8 +130,10 @@ describe.each(CDNS)('CDN_PURGE=$cdn', ({ cdn, token, maxKeys, standIn: startApi,
     expect(done!.keys).toEqual(rateLimited!.keys);
     expect(done!.keys).toContain(`${prefix}slug:actualities:default:retried-news-item`);
     expect(failed!.arrivedAt - rateLimited!.answeredAt).toBeGreaterThanOrEqual(990);
-    await vi.waitFor(async () =>
-      expect(await outcomes()).toEqual({ ok: counted.ok + 1, retried: counted.retried + 2, failed: counted.failed }),
+    await vi.waitFor(
+      async () =>
+        expect(await outcomes()).toEqual({ ok: counted.ok + 1, retried: counted.retried + 2, failed: counted.failed }),
+      { timeout: 15_000 },
     );
     expect(site.logs.filter((line) => line.includes('CDN purge failed; trying again'))).toHaveLength(2);
     expect(api.violations).toEqual([]);
@@ -157,7 +159,7 @@ describe.each(CDNS)('CDN_PURGE=$cdn', ({ cdn, token, maxKeys, standIn: startApi,
     const before = api.requests.length;
     api.answerNext({ status: 403 });
     expect((await change(articleChange('refused-news-item'))).status).toBe(202);
-    await vi.waitFor(async () => expect((await outcomes()).failed).toBe(counted.failed + 1));
+    await vi.waitFor(async () => expect((await outcomes()).failed).toBe(counted.failed + 1), { timeout: 15_000 });
     expect(api.requests.length).toBe(before + 1);
 
     api.answerNext(...Array.from({ length: ATTEMPTS }, () => ({ status: 503 })));
