@@ -29,6 +29,8 @@ import { createCacheHitFastPath } from './page-cache/cache-hit-fast-path.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
 import { createCachedPageHeaders } from './page-cache/send-cached.ts';
 import { createPageHandler } from './render/page-handler.ts';
+import type { SurrogateKeys } from './render/surrogate-keys.ts';
+import type { CdnPurger } from './cdn/cdn-purger.ts';
 import type { Invalidator } from './revalidation/invalidator.ts';
 import { REVALIDATE_API_PATH, createRevalidateApi } from './revalidation/revalidate-api.ts';
 import type { Metrics } from './metrics/metrics.ts';
@@ -73,6 +75,7 @@ export const createApp = ({
   register,
   forms,
   pageCache,
+  surrogateKeys,
   revalidation,
   policy,
   rateLimits,
@@ -95,8 +98,10 @@ export const createApp = ({
   forms: FormDelivery;
   /** Rendered public pages. */
   pageCache: PageCache;
-  /** The CMS webhook's secret and what it drops through; null: no webhook route. */
-  revalidation: { secret: string; invalidator: Invalidator } | null;
+  /** The CDN keys of public pages and of changes. */
+  surrogateKeys: SurrogateKeys;
+  /** The CMS webhook's secret, what it drops through and the CDN it purges; null: no webhook route. */
+  revalidation: { secret: string; invalidator: Invalidator; cdn: CdnPurger | null } | null;
   /** The Content Security Policy, extended per page. */
   policy: ContentSecurityPolicy;
   /** Per-client limits of the searches, the webhook and the form posts. */
@@ -188,7 +193,8 @@ export const createApp = ({
   app.use(createFeeds({ rsc: renderers.rsc, log }));
   app.use(createSecurityTxt({ settings: securityTxt, publicUrl }));
   app.all(ARCHITECTS_API_PATH, rateLimits.architects, createArchitectsApi(register));
-  if (revalidation) app.post(REVALIDATE_API_PATH, rateLimits.webhook, ...createRevalidateApi(revalidation));
+  if (revalidation)
+    app.post(REVALIDATE_API_PATH, rateLimits.webhook, ...createRevalidateApi({ ...revalidation, surrogateKeys }));
   app.all('/api/{*rest}', (_req, res) => {
     res.status(404).json({ error: 'No such API.' });
   });
@@ -200,8 +206,8 @@ export const createApp = ({
     lookup: (result: string) => metrics.pageCacheLookups.inc({ result }),
     firstByte: (source: string, seconds: number) => metrics.htmlFirstByte.observe({ source }, seconds),
   };
-  const pageHeaders = createCachedPageHeaders(policy);
-  const pages = createPageHandler({ renderers, cache: pageCache, pageHeaders, observe, policy, log });
+  const pageHeaders = createCachedPageHeaders(policy, surrogateKeys);
+  const pages = createPageHandler({ renderers, cache: pageCache, pageHeaders, surrogateKeys, observe, policy, log });
   // A page takes a post of the form it shows; nothing else is posted to pages.
   const formPosts = createFormPosts({ delivery: forms, rateLimit: rateLimits.forms, publicUrl, showAgain: pages });
   app.use((req, res, next) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CdnSettings } from './cdn/purge-api.ts';
 import type { SecurityTxtSettings } from './security-txt.ts';
 import type { TracingSettings } from './tracing/tracing.ts';
 
@@ -101,6 +102,15 @@ const dateTime = z
   }, 'must be a date that exists')
   .transform((value) => new Date(value));
 
+/** Only a URL on this machine: the purge APIs' addresses are fixed, and their tokens go nowhere else. */
+const loopbackUrl = httpUrl.refine(
+  (value) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(value).hostname),
+  'must be on this machine (127.0.0.1, localhost or [::1]): it is for a stand-in of the purge API in tests',
+);
+
+/** An API token: secret, never echoed. */
+const apiToken = z.string().regex(/^\S+$/, 'must not contain spaces');
+
 const environment = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
@@ -181,6 +191,34 @@ const environment = z.object({
     .default('architectenregister:'),
   REDIS_LOCK_WAIT_MS: milliseconds.default(2000),
   REDIS_COMMAND_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(500),
+  SURROGATE_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'must be 1 to 100 letters, digits or : . _ -')
+    .optional(),
+  CDN_PURGE: z
+    .enum(['cloudflare', 'fastly'], { error: 'must be cloudflare or fastly (unset: no CDN is purged)' })
+    .optional(),
+  CLOUDFLARE_ZONE_ID: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, "must be the zone's id: 32 hexadecimal characters (the zone's Overview page, API section)")
+    .optional(),
+  CLOUDFLARE_API_TOKEN: apiToken.optional(),
+  FASTLY_SERVICE_ID: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9]{1,64}$/,
+      "must be the service's id: letters and digits (the service's page in Fastly's console)",
+    )
+    .optional(),
+  FASTLY_API_TOKEN: apiToken.optional(),
+  CDN_PURGE_API_URL: loopbackUrl.optional(),
+  CDN_PURGE_ATTEMPTS: z.coerce
+    .number({ error: 'must be a whole number from 1 to 10' })
+    .int('must be a whole number from 1 to 10')
+    .min(1, 'must be a whole number from 1 to 10')
+    .max(10, 'must be a whole number from 1 to 10')
+    .default(5),
+  CDN_PURGE_RETRY_MS: milliseconds.min(1, 'must be at least 1 ms').default(1000),
   SECURITY_CONTACT: contacts.optional(),
   SECURITY_TXT_EXPIRES: dateTime.optional(),
   SECURITY_POLICY_URL: httpUrl.optional(),
@@ -237,6 +275,10 @@ export interface Config {
     lockWaitMs: number;
     commandTimeoutMs: number;
   } | null;
+  /** The CDN the webhook purges; null: none. */
+  cdn: CdnSettings | null;
+  /** Before every surrogate key, so that sites sharing a CDN zone or service purge only their own pages. */
+  surrogateKeyPrefix: string;
   publicUrl: string | null;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   /** Memory bound of the rendered page cache; 0 turns it off. */
@@ -270,6 +312,36 @@ export interface RedisSentinels {
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+/** The CDN settings CDN_PURGE names, each of its ids and tokens required. */
+const readCdnSettings = (values: z.infer<typeof environment>): CdnSettings | null => {
+  const required = (variable: string): never => {
+    throw new ConfigError(`Invalid configuration: ${variable} is required when CDN_PURGE=${values.CDN_PURGE}`);
+  };
+  const retries = {
+    apiUrl: values.CDN_PURGE_API_URL ?? null,
+    attempts: values.CDN_PURGE_ATTEMPTS,
+    retryMs: values.CDN_PURGE_RETRY_MS,
+  };
+  switch (values.CDN_PURGE) {
+    case 'cloudflare':
+      return {
+        cdn: 'cloudflare',
+        zoneId: values.CLOUDFLARE_ZONE_ID ?? required('CLOUDFLARE_ZONE_ID'),
+        token: values.CLOUDFLARE_API_TOKEN ?? required('CLOUDFLARE_API_TOKEN'),
+        ...retries,
+      };
+    case 'fastly':
+      return {
+        cdn: 'fastly',
+        serviceId: values.FASTLY_SERVICE_ID ?? required('FASTLY_SERVICE_ID'),
+        token: values.FASTLY_API_TOKEN ?? required('FASTLY_API_TOKEN'),
+        ...retries,
+      };
+    case undefined:
+      return null;
+  }
+};
 
 /** Reads the configuration, or throws a ConfigError whose message is one line naming the variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
@@ -323,6 +395,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
       'Invalid configuration: SECURITY_TXT_EXPIRES is required when SECURITY_CONTACT is set (until when /.well-known/security.txt holds, less than a year ahead; e.g. 2027-06-30)',
     );
   }
+  const cdn = readCdnSettings(values);
+  const surrogateKeyPrefix =
+    values.SURROGATE_KEY_PREFIX ?? (values.PUBLIC_URL ? `${new URL(values.PUBLIC_URL).host}:` : '');
+  if (cdn && !surrogateKeyPrefix) {
+    throw new ConfigError(
+      'Invalid configuration: SURROGATE_KEY_PREFIX or PUBLIC_URL is required when CDN_PURGE is set (the prefix of the surrogate keys, by default the public host, so that sites sharing a CDN zone purge only their own pages)',
+    );
+  }
+  if (cdn && !values.REVALIDATE_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration: REVALIDATE_SECRET is required when CDN_PURGE is set (the CDN is purged for the changes the CMS's webhook announces)",
+    );
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -374,6 +459,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
             commandTimeoutMs: values.REDIS_COMMAND_TIMEOUT_MS,
           }
         : null,
+    cdn,
+    surrogateKeyPrefix,
     publicUrl: values.PUBLIC_URL ?? null,
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,

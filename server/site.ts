@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { DestinationStream, Logger } from 'pino';
 import { createApp } from './app.ts';
 import { DEV_BUILD_ERROR_FILE, createDevReload } from './dev-reload.ts';
+import { connectCdn } from './cdn/connect-cdn.ts';
 import type { Config } from './config.ts';
 import { connectContent } from './content-source.ts';
 import { createHealth } from './health.ts';
@@ -22,6 +23,7 @@ import { loadRenderers, readBuild } from './render/bundles.ts';
 import { warmUp } from './render/warm-up.ts';
 import { createInvalidator } from './revalidation/invalidator.ts';
 import { REVALIDATE_API_PATH } from './revalidation/revalidate-api.ts';
+import { createSurrogateKeys } from './render/surrogate-keys.ts';
 import { createContentSecurityPolicy } from './security/content-security-policy.ts';
 import { createRateLimits } from './security/rate-limits.ts';
 import { MAX_HEADER_BYTES } from './security/request-limits.ts';
@@ -183,6 +185,14 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
     renderers.rsc.expireAll();
   });
 
+  const cdn = config.cdn
+    ? connectCdn(config.cdn, { log, onRequest: (outcome) => metrics.cdnPurgeRequests.inc({ outcome }) })
+    : null;
+  if (cdn) {
+    started.add(cdn.close);
+    log.info({ cdn: cdn.cdn, keyPrefix: config.surrogateKeyPrefix }, 'the webhook purges the CDN');
+  }
+
   const forms = await connectForms({ config, cms: content.source, redis: shared?.redis ?? null, log });
   started.add(forms.stop);
   metrics.watchFormOutbox(forms.size);
@@ -197,6 +207,7 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
     publicUrl,
     securityTxt: config.securityTxt,
     pageCache,
+    surrogateKeys: createSurrogateKeys(config.surrogateKeyPrefix),
     policy: createContentSecurityPolicy({
       mediaOrigin: content.source.mediaBaseUrl.startsWith('http') ? new URL(content.source.mediaBaseUrl).origin : null,
       analyticsOrigin: config.analytics ? new URL(config.analytics.url).origin : null,
@@ -211,7 +222,7 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
     metrics,
     traceRequests: tracing.requests,
     trustProxy: config.trustProxy,
-    revalidation: config.revalidateSecret ? { secret: config.revalidateSecret, invalidator } : null,
+    revalidation: config.revalidateSecret ? { secret: config.revalidateSecret, invalidator, cdn } : null,
     embeddedContentOrigin: content.embeddedOrigin,
     devReload: devReload?.router ?? null,
     clientDir: path.join(root, 'dist/client'),

@@ -49,6 +49,12 @@ export const createMetrics = () => {
       buckets: seconds,
       registers: [registry],
     }),
+    cdnPurgeRequests: new Counter({
+      name: 'cdn_purge_requests_total',
+      help: "Requests to the CDN's purge API, by outcome (ok; retried: failed and tried again; failed: given up, the keys are logged).",
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
     pageCacheLookups: new Counter({
       name: 'page_cache_lookups_total',
       help: 'Page cache lookups, by result (hit, shared_hit, stale, waited, miss).',

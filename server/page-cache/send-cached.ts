@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SHARED_CACHE_CONTROL, sharedCacheControlUntil } from '../cache-control.ts';
-import { surrogateKeys } from '../render/surrogate-keys.ts';
+import type { SurrogateKeys } from '../render/surrogate-keys.ts';
 import type { ContentSecurityPolicy } from '../security/content-security-policy.ts';
 import type { CachedPage } from './page-cache.ts';
 
@@ -12,12 +12,15 @@ import type { CachedPage } from './page-cache.ts';
 type Headers = ReadonlyArray<readonly [string, string]>;
 
 /** The headers of a kept page's every answer, made once per page and kept with it. */
-export const createCachedPageHeaders = (policy: ContentSecurityPolicy): ((page: CachedPage) => Headers) => {
+export const createCachedPageHeaders = (
+  policy: ContentSecurityPolicy,
+  surrogateKeys: SurrogateKeys,
+): ((page: CachedPage) => Headers) => {
   const made = new WeakMap<CachedPage, Headers>();
   return (page) => {
     let headers = made.get(page);
     if (!headers) {
-      const keys = surrogateKeys(page.tags, true);
+      const keys = surrogateKeys.ofPage(page.tags, true);
       headers = [
         // Only public pages are kept, and no response carries a cookie (the browser writes the locale
         // cookie): the same bytes for every visitor, a first view included, which a CDN may share.

@@ -11,7 +11,8 @@ import { sendCached } from '../page-cache/send-cached.ts';
 import { FORM_ANSWER_CACHE_CONTROL, PAGE_CACHE_CONTROL, sharedCacheControlUntil } from '../cache-control.ts';
 import type { Renderers } from './bundles.ts';
 import { renderToBuffer } from './render-to-buffer.ts';
-import { setSurrogateKeys, surrogateKeys } from './surrogate-keys.ts';
+import { setSurrogateKeys } from './surrogate-keys.ts';
+import type { SurrogateKeys } from './surrogate-keys.ts';
 import type { ContentSecurityPolicy } from '../security/content-security-policy.ts';
 import { newNonce, nonceSource } from '../security/content-security-policy.ts';
 import { inlineScriptHashes, withoutNonce } from '../security/inline-scripts.ts';
@@ -132,6 +133,7 @@ export const createPageHandler = ({
   renderers,
   cache,
   pageHeaders,
+  surrogateKeys,
   policy,
   observe,
   log,
@@ -140,6 +142,8 @@ export const createPageHandler = ({
   cache: PageCache;
   /** A kept page's own headers, made once per page (server/page-cache/send-cached.ts). */
   pageHeaders: (page: CachedPage) => ReadonlyArray<readonly [string, string]>;
+  /** The CDN keys of a public page (its headers). */
+  surrogateKeys: SurrogateKeys;
   policy: ContentSecurityPolicy;
   observe: PageObserver;
   log: Logger;
@@ -310,7 +314,7 @@ export const createPageHandler = ({
           ? sharedCacheControlUntil(page.changesAt, Date.now())
           : PAGE_CACHE_CONTROL[page.cachePolicy],
     );
-    if (page.cachePolicy === 'shared') setSurrogateKeys(res, surrogateKeys(page.dependencies, false));
+    if (page.cachePolicy === 'shared') setSurrogateKeys(res, surrogateKeys.ofPage(page.dependencies, false));
     if (page.headers) res.set(page.headers);
 
     // 3. Answers without a page: a redirect, an error for a crawler.

@@ -17,21 +17,32 @@ import type { Tag } from '../../src/render/contract.ts';
 export const ALL_PAGES_KEY = 'all';
 /** On pages whose keys may be incomplete: every change purges it. */
 export const PARTIAL_KEY = 'partial';
-/** Each header's bound; a sample page needs about half of it. */
+/** Each header's bound, prefixes included; a sample page needs about half of it. */
 export const MAX_KEYS_LENGTH = 1000;
 
 const isScope = (tag: Tag) => !tag.startsWith('id:') && !tag.startsWith('url:');
 
-export const surrogateKeys = (tags: Iterable<Tag>, complete: boolean): string[] => {
-  const scopes = [...new Set([...tags].filter(isScope))].sort();
-  const keys = [ALL_PAGES_KEY, ...(complete ? [] : [PARTIAL_KEY]), ...scopes];
-  // Past the bound, only the keys that every change or a full purge reaches.
-  return keys.join(' ').length <= MAX_KEYS_LENGTH ? keys : [ALL_PAGES_KEY, PARTIAL_KEY];
-};
+/** The keys of pages and changes, each with the site's prefix (SURROGATE_KEY_PREFIX), so that sites sharing a
+ *  CDN zone or service purge only their own pages. */
+export interface SurrogateKeys {
+  /** A public page's keys, from the tags of the CMS answers it was made from. */
+  ofPage(tags: Iterable<Tag>, complete: boolean): string[];
+  /** The keys a CDN purges for a change whose tags are `tags`. */
+  ofChange(tags: readonly Tag[] | 'everything'): string[];
+}
 
-/** The keys a CDN purges for a change whose tags are `tags`. */
-export const purgeKeys = (tags: readonly Tag[] | 'everything'): string[] =>
-  tags === 'everything' ? [ALL_PAGES_KEY] : [...tags.filter(isScope), PARTIAL_KEY];
+export const createSurrogateKeys = (prefix: string): SurrogateKeys => {
+  const prefixed = (keys: readonly string[]) => keys.map((key) => prefix + key);
+  return {
+    ofPage(tags, complete) {
+      const scopes = [...new Set([...tags].filter(isScope))].sort();
+      const keys = prefixed([ALL_PAGES_KEY, ...(complete ? [] : [PARTIAL_KEY]), ...scopes]);
+      // Past the bound, only the keys that every change or a full purge reaches.
+      return keys.join(' ').length <= MAX_KEYS_LENGTH ? keys : prefixed([ALL_PAGES_KEY, PARTIAL_KEY]);
+    },
+    ofChange: (tags) => prefixed(tags === 'everything' ? [ALL_PAGES_KEY] : [...tags.filter(isScope), PARTIAL_KEY]),
+  };
+};
 
 export const setSurrogateKeys = (res: Response, keys: readonly string[]): void => {
   res.set('Surrogate-Key', keys.join(' '));

@@ -2,13 +2,15 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { tagsOfChange } from '../../src/render/contract.ts';
-import { purgeKeys } from '../render/surrogate-keys.ts';
+import type { CdnPurger } from '../cdn/cdn-purger.ts';
+import type { SurrogateKeys } from '../render/surrogate-keys.ts';
 import { readContentChange } from './content-change.ts';
 import type { Invalidator } from './invalidator.ts';
 
 // POST /api/revalidate: the CMS says what changed (docs/statamic.md: Revalidation), and what depends on it is
 // dropped here and on every replica. The caller shows the shared secret as `Authorization: Bearer …`;
-// nothing is read or dropped without it.
+// nothing is read or dropped without it. With a CDN configured, this replica (the one the CMS called, not
+// every replica) has it purge the change's keys, after the answer.
 
 /** The CMS webhook's path (docs/statamic.md: Revalidation). */
 export const REVALIDATE_API_PATH = '/api/revalidate';
@@ -24,9 +26,14 @@ const sameSecret = (given: string, secret: Buffer) => timingSafeEqual(digest(giv
 export const createRevalidateApi = ({
   secret,
   invalidator,
+  surrogateKeys,
+  cdn,
 }: {
   secret: string;
   invalidator: Invalidator;
+  surrogateKeys: SurrogateKeys;
+  /** The CDN purged for each change; null: none (whatever calls the webhook may purge the answer's keys). */
+  cdn: CdnPurger | null;
 }): Array<RequestHandler | ErrorRequestHandler> => {
   const expected = digest(secret);
 
@@ -59,8 +66,9 @@ export const createRevalidateApi = ({
     const dropped = await invalidator.contentChanged(read.change);
     req.log.info({ change: read.change, dropped }, 'content changed');
     // What a CDN in front purges by (the pages' Surrogate-Key and Cache-Tag headers).
-    const purge = purgeKeys(tagsOfChange(read.change));
+    const purge = surrogateKeys.ofChange(tagsOfChange(read.change));
     res.status(202).set('Cache-Control', 'no-store').json({ change: read.change, dropped, purge });
+    cdn?.purge(purge);
   };
 
   return [authenticate, parseBody, rejectBody, revalidate];

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_KEYS_LENGTH, purgeKeys, surrogateKeys } from '../../server/render/surrogate-keys.ts';
+import { MAX_KEYS_LENGTH, createSurrogateKeys } from '../../server/render/surrogate-keys.ts';
 
 // The keys a CDN purges public pages by: the scopes of their CMS answers, bounded, never a CMS address.
+
+const { ofPage: surrogateKeys, ofChange: purgeKeys } = createSurrogateKeys('');
 
 describe('surrogate keys', () => {
   it('are the scopes a page read, not the ids its answers hold nor answers named by URL, and the key of every page', () => {
@@ -43,5 +45,28 @@ describe('the keys a change purges', () => {
       'partial',
     ]);
     expect(purgeKeys('everything')).toEqual(['all']);
+  });
+});
+
+describe("keys with the site's prefix", () => {
+  const site = createSurrogateKeys('www.architectenregister.nl:');
+
+  it('prefix every key of a page and of a change, those of every page and every change included', () => {
+    expect(site.ofPage(['globals:default'], false)).toEqual([
+      'www.architectenregister.nl:all',
+      'www.architectenregister.nl:partial',
+      'www.architectenregister.nl:globals:default',
+    ]);
+    expect(site.ofChange(['entries:events:en'])).toEqual([
+      'www.architectenregister.nl:entries:events:en',
+      'www.architectenregister.nl:partial',
+    ]);
+    expect(site.ofChange('everything')).toEqual(['www.architectenregister.nl:all']);
+  });
+
+  it('keep within the bound with their prefixes', () => {
+    const slugs = Array.from({ length: 14 }, (_, index) => `slug:actualities:default:news-item-number-${index}`);
+    expect(createSurrogateKeys('').ofPage(slugs, true)).toHaveLength(15);
+    expect(site.ofPage(slugs, true)).toEqual(['www.architectenregister.nl:all', 'www.architectenregister.nl:partial']);
   });
 });
