@@ -208,7 +208,7 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
       onRejected: (limit) => metrics.rateLimitRejections.inc({ limit }),
     }),
     metrics,
-    traceRequests: tracing.requests,
+    tracing,
     trustProxy: config.trustProxy,
     revalidation: config.revalidateSecret ? { secret: config.revalidateSecret, invalidator } : null,
     embeddedContentOrigin: content.embeddedOrigin,
