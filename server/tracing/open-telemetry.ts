@@ -53,6 +53,14 @@ const expressRoute = (req: Request, res: Response): string | null => {
   return typeof path === 'string' ? req.baseUrl + path : null;
 };
 
+/**
+ * A CMS request's path as a template, for a span name that stays one of few: an entry asked by its id
+ * (Statamic's `/collections/{collection}/entries/{id}`) is the one path with an open-ended part; the
+ * collections, globals, navigations and taxonomies in the others are the site's own few handles.
+ */
+const cmsUrlTemplate = (pathname: string): string =>
+  pathname.replace(/(\/collections\/[^/]+\/entries\/)[^/]+$/, '$1{id}');
+
 export const startOpenTelemetry = ({ sampler }: TracingSettings, serviceVersion: string): Tracing => {
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
@@ -151,14 +159,17 @@ export const startOpenTelemetry = ({ sampler }: TracingSettings, serviceVersion:
     },
     cmsRequest: (outcome, seconds, url) => {
       const endTime = Date.now();
-      const { pathname, host } = new URL(url);
-      const span = tracer.startSpan(`GET ${pathname}`, {
+      const { pathname, hostname, port, protocol } = new URL(url);
+      const template = cmsUrlTemplate(pathname);
+      const span = tracer.startSpan(`GET ${template}`, {
         kind: SpanKind.CLIENT,
         startTime: endTime - seconds * 1000,
         attributes: {
           'http.request.method': 'GET',
           'url.full': redactToken(url),
-          'server.address': host,
+          'url.template': template,
+          'server.address': hostname,
+          'server.port': Number(port || (protocol === 'https:' ? 443 : 80)),
           'app.outcome': outcome,
         },
       });

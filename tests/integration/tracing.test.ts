@@ -75,6 +75,25 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     expect(String(miss!.resource['service.version'])).toMatch(/^[0-9a-f]{16}$/);
   });
 
+  it("names one of Express's routes by its pattern, and a request no route answered by its method alone", async () => {
+    await fetch(`${site.url}/_build/latest.json`);
+    await fetch(`${site.url}/api/no-such-api`);
+    await fetch(`${site.url}/assets/no-such-file.js`);
+    const spanOf = async (path: string) =>
+      (await receiver.waitFor((span) => span.kind === 2 && span.attributes['url.path'] === path))[0]!;
+    expect(await spanOf('/_build/latest.json')).toMatchObject({
+      name: 'GET /_build/latest.json',
+      attributes: { 'http.route': '/_build/latest.json' },
+    });
+    expect(await spanOf('/api/no-such-api')).toMatchObject({
+      name: 'GET /api/{*rest}',
+      attributes: { 'http.route': '/api/{*rest}', 'http.response.status_code': 404 },
+    });
+    const asset = await spanOf('/assets/no-such-file.js');
+    expect(asset.name).toBe('GET');
+    expect(asset.attributes['http.route']).toBeUndefined();
+  });
+
   it('answers a kept page on the fast path, in a span of its own that its log line names', async () => {
     await viewUntilCached(`${site.url}/en/about-us`, { 'User-Agent': BROWSER_USER_AGENT });
     // Each request a trace of its own, begun upstream, to tell their spans apart.
@@ -153,9 +172,14 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
       { headers: { 'User-Agent': BROWSER_USER_AGENT } },
     );
     expect(preview.status).toBe(200);
-    await receiver.waitFor(
+    const [cms] = await receiver.waitFor(
       (span) => span.kind === 3 && String(span.attributes['url.full']).includes('token=[redacted]'),
     );
+    // Named by the path's template: an entry's id would make every preview a name of its own.
+    expect(cms).toMatchObject({
+      name: 'GET /api/collections/pages/entries/{id}',
+      attributes: { 'url.template': '/api/collections/pages/entries/{id}' },
+    });
     const sent = receiver.bodies.join('\n');
     for (const secret of SECRETS) expect(sent).not.toContain(secret);
   });
