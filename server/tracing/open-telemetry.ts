@@ -88,10 +88,11 @@ export const startOpenTelemetry = ({ sampler }: TracingSettings, serviceVersion:
     // A trace begun upstream (a load balancer, a CDN) goes on here.
     const parent = propagation.extract(context.active(), req.headers);
     const method = KNOWN_METHODS.has(req.method ?? '') ? req.method! : '_OTHER';
+    const nameStart = method === '_OTHER' ? 'HTTP' : method;
     const url = req.url ?? '/';
     const queryStart = url.indexOf('?');
     const span = tracer.startSpan(
-      method === '_OTHER' ? 'HTTP' : method,
+      nameStart,
       {
         kind: SpanKind.SERVER,
         attributes: {
@@ -113,7 +114,7 @@ export const startOpenTelemetry = ({ sampler }: TracingSettings, serviceVersion:
         ended = true;
         const route = finish(span);
         if (route !== null) {
-          span.updateName(`${method === '_OTHER' ? 'HTTP' : method} ${route}`);
+          span.updateName(`${nameStart} ${route}`);
           span.setAttribute('http.route', route);
         }
         span.setAttribute('http.response.status_code', res.statusCode);
