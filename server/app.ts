@@ -16,6 +16,7 @@ import {
   SEARCH_PATHS,
 } from '../src/render/contract.ts';
 import type { Register } from '../src/render/contract.ts';
+import type { Tracing } from './tracing/types.ts';
 import { EMBEDDED_MEDIA_PATH } from './content-source.ts';
 import type { Health } from './health.ts';
 import { createCrawlerFiles } from './crawler-files.ts';
@@ -81,7 +82,7 @@ export const createApp = ({
   rateLimits,
   trustProxy,
   metrics,
-  traceRequests,
+  tracing,
   publicUrl,
   securityTxt,
   embeddedContentOrigin,
@@ -109,8 +110,8 @@ export const createApp = ({
   /** How many proxies in front set X-Forwarded-For. */
   trustProxy: number;
   metrics: Metrics;
-  /** A span per request (server/tracing/); null: traces are off. */
-  traceRequests: RequestHandler | null;
+  /** A span per request (server/tracing/): Express's middleware (null: traces are off), and the fast path's. */
+  tracing: Pick<Tracing, 'requests' | 'cacheHit'>;
   /** The public base of absolute URLs (sitemap, robots.txt, security.txt). */
   publicUrl: string;
   /** What /.well-known/security.txt says; null: no such file. */
@@ -128,7 +129,7 @@ export const createApp = ({
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
   // First, so that everything after it, the access log line included, runs inside the request's span.
-  if (traceRequests) app.use(traceRequests);
+  if (tracing.requests) app.use(tracing.requests);
   app.use(requestMetrics(metrics));
 
   const logRequest = pinoHttp({
@@ -217,8 +218,6 @@ export const createApp = ({
   });
   app.use(handleError);
 
-  // With traces on, every request goes the full way, inside its span.
-  if (traceRequests) return app;
   const cacheHit = createCacheHitFastPath({
     cache: pageCache,
     buildId: renderers.build.buildId,
@@ -228,6 +227,7 @@ export const createApp = ({
     countAnswer: (route, method, status, started) => countAnswer(metrics, route, method, status, started),
     observe,
     draining: () => health.readiness() === 'draining',
+    inSpan: tracing.cacheHit,
   });
   return (req, res) => {
     if (!cacheHit(req, res)) app(req, res);

@@ -111,6 +111,41 @@ const loopbackUrl = httpUrl.refine(
 /** An API token: secret, never echoed. */
 const apiToken = z.string().regex(/^\S+$/, 'must not contain spaces');
 
+/**
+ * A list of `key=value` pairs separated by commas, with `,` and `=` percent-encoded inside them: the form
+ * of OTEL_RESOURCE_ATTRIBUTES and OTEL_EXPORTER_OTLP_HEADERS, which OpenTelemetry reads itself (and would
+ * drop whole, silently, when malformed).
+ */
+const keyValuePairs = z.string().refine(
+  (value) =>
+    value
+      .split(',')
+      .filter((pair) => pair.trim() !== '')
+      .every((pair) => {
+        const [key, text, ...rest] = pair.split('=');
+        if (text === undefined || rest.length > 0 || !key?.trim()) return false;
+        try {
+          decodeURIComponent(key);
+          decodeURIComponent(text);
+          return true;
+        } catch {
+          return false;
+        }
+      }),
+  'must be key=value pairs separated by commas (`,` and `=` in them percent-encoded)',
+);
+
+const OTLP_PROTOCOL_ERROR = 'must be http/protobuf or http/json (spans are sent over OTLP/HTTP; gRPC is not supported)';
+
+const OTEL_SAMPLERS = [
+  'always_on',
+  'always_off',
+  'traceidratio',
+  'parentbased_always_on',
+  'parentbased_always_off',
+  'parentbased_traceidratio',
+] as const;
+
 const environment = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
@@ -222,8 +257,26 @@ const environment = z.object({
   SECURITY_CONTACT: contacts.optional(),
   SECURITY_TXT_EXPIRES: dateTime.optional(),
   SECURITY_POLICY_URL: httpUrl.optional(),
-  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
-  OTEL_SERVICE_NAME: z.string().min(1, 'must not be empty').default('architectenregister-website'),
+  // OpenTelemetry's own variables: the exporter and the resource read them from the environment
+  // themselves; here they are checked, and decide whether traces are on.
+  OTEL_SDK_DISABLED: z
+    .string()
+    .regex(/^(true|false)$/i, 'must be true or false')
+    .transform((value) => value.toLowerCase() === 'true')
+    .default(false),
+  OTEL_TRACES_EXPORTER: z.enum(['otlp', 'none'], { error: 'must be otlp or none' }).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+    .optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json'], { error: OTLP_PROTOCOL_ERROR }).optional(),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: z.enum(['http/protobuf', 'http/json'], { error: OTLP_PROTOCOL_ERROR }).optional(),
+  OTEL_EXPORTER_OTLP_HEADERS: keyValuePairs.optional(),
+  OTEL_EXPORTER_OTLP_TRACES_HEADERS: keyValuePairs.optional(),
+  OTEL_SERVICE_NAME: z.string().optional(),
+  OTEL_RESOURCE_ATTRIBUTES: keyValuePairs.optional(),
+  OTEL_TRACES_SAMPLER: z.enum(OTEL_SAMPLERS, { error: `must be one of ${OTEL_SAMPLERS.join(', ')}` }).optional(),
+  OTEL_TRACES_SAMPLER_ARG: z.string().optional(),
 });
 
 /** The names of every variable read here (the configuration table of docs/operations.md lists them all). */
@@ -295,7 +348,7 @@ export interface Config {
   warmUpLimitMs: number;
   /** What /.well-known/security.txt says; null: no such file (allowed outside production only). */
   securityTxt: SecurityTxtSettings | null;
-  /** Where traces go (OpenTelemetry, OTLP over HTTP); null: no traces, and nothing of the SDK loaded. */
+  /** How traces are sampled (OpenTelemetry, OTLP over HTTP); null: no traces, and nothing of the SDK loaded. */
   tracing: TracingSettings | null;
   /** `npm run dev`'s browser reload (server/dev-reload.ts); off in production. */
   devReload: boolean;
@@ -343,6 +396,26 @@ const readCdnSettings = (values: z.infer<typeof environment>): CdnSettings | nul
   }
 };
 
+/**
+ * Traces are on with a collector's endpoint (the general one or the traces' own), unless the SDK is
+ * disabled or the traces' exporter is `none`. The default sampler is the specification's:
+ * parentbased_always_on, and a ratio sampler without its argument samples everything.
+ */
+const tracingSettings = (values: z.infer<typeof environment>): TracingSettings | null => {
+  const endpoint = values.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? values.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (!endpoint || values.OTEL_SDK_DISABLED || values.OTEL_TRACES_EXPORTER === 'none') return null;
+  const name = values.OTEL_TRACES_SAMPLER ?? 'parentbased_always_on';
+  const root = name.replace(/^parentbased_/, '') as TracingSettings['sampler']['root'];
+  const arg = values.OTEL_TRACES_SAMPLER_ARG;
+  const ratio = root === 'traceidratio' && arg !== undefined ? (arg.trim() === '' ? NaN : Number(arg)) : 1;
+  if (!(ratio >= 0 && ratio <= 1)) {
+    throw new ConfigError(
+      `Invalid configuration: OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1 (the share of traces sampled) (got ${JSON.stringify(arg)})`,
+    );
+  }
+  return { sampler: { root, parentBased: name.startsWith('parentbased_'), ratio } };
+};
+
 /** Reads the configuration, or throws a ConfigError whose message is one line naming the variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
   // An empty variable counts as unset, as in most deployment tools.
@@ -351,8 +424,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
     const variable = String(issue?.path[0] ?? 'environment');
-    // Secrets (and URLs that may hold a password) are never echoed, not even when they are malformed.
-    const got = /KEY|SECRET|TOKEN|PASSWORD|REDIS_URL/.test(variable) ? '' : ` (got ${JSON.stringify(env[variable])})`;
+    // Secrets (and URLs that may hold a password, headers that carry a collector's key) are never echoed,
+    // not even when they are malformed.
+    const got = /KEY|SECRET|TOKEN|PASSWORD|REDIS_URL|HEADERS/.test(variable)
+      ? ''
+      : ` (got ${JSON.stringify(env[variable])})`;
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${got}`);
   }
   const values = parsed.data;
@@ -477,9 +553,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
             policyUrl: values.SECURITY_POLICY_URL ?? null,
           }
         : null,
-    tracing: values.OTEL_EXPORTER_OTLP_ENDPOINT
-      ? { endpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: values.OTEL_SERVICE_NAME }
-      : null,
+    tracing: tracingSettings(values),
     devReload: values.DEV_RELOAD === '1',
   };
 };

@@ -220,7 +220,7 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
       onRejected: (limit) => metrics.rateLimitRejections.inc({ limit }),
     }),
     metrics,
-    traceRequests: tracing.requests,
+    tracing,
     trustProxy: config.trustProxy,
     revalidation: config.revalidateSecret ? { secret: config.revalidateSecret, invalidator, cdn } : null,
     embeddedContentOrigin: content.embeddedOrigin,

@@ -100,6 +100,31 @@ const matchPath = (locale: Locale, path: string): Route | null => {
   return { kind: 'content', slugs: segments };
 };
 
+/** Each route name's path template without the locale prefix; a slug route's follows from its name. */
+const ROUTE_TEMPLATES: Record<string, (locale: Locale) => string> = {
+  index: () => '/',
+  '404': () => '/404',
+  search: (locale) => SEARCH_PATHS[locale],
+  'find-an-architect': (locale) => MEMBER_SEARCH_PATHS[locale],
+  'find-an-architect-number': (locale) => `${MEMBER_SEARCH_PATHS[locale]}/:number`,
+  ...Object.fromEntries(
+    PREVIEW_COLLECTIONS.map((collection) => [`cms-preview-${collection}-id`, () => `/cms-preview/${collection}/:id`]),
+  ),
+  // `slug-slug2` is `/:slug/:slug2`.
+  ...Object.fromEntries(SLUG_ROUTE_NAMES.map((name) => [name, () => `/:${name.replaceAll('-', '/:')}`])),
+};
+
+/**
+ * The path template of a route name (`slug-slug2___en` is `/en/:slug/:slug2`), for traces, whose
+ * `http.route` is a template; null for a name that is not a route's.
+ */
+export const routeTemplate = (name: string): string | null => {
+  const [base = '', locale, ...rest] = name.split('___');
+  const known = LOCALES.find((candidate) => candidate === locale);
+  const template = Object.hasOwn(ROUTE_TEMPLATES, base) ? ROUTE_TEMPLATES[base] : undefined;
+  return known && template && rest.length === 0 ? localizedPath(known, template(known)) : null;
+};
+
 /** Matches a request path (as sent, percent-encoded) to a route, or null when no route has its shape. */
 export const matchRoute = (pathname: string): RouteMatch | null => {
   const { locale, path } = splitLocale(pathname);

@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RSC_QUERY_PARAM } from '../../src/render/contract.ts';
+import type { Tracing } from '../tracing/types.ts';
 import { pageCacheKey } from './cache-key.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
 import { sendCached } from './send-cached.ts';
 
 // A fresh page from this replica's cache answered ahead of Express's router and middleware, which
-// cost several times the answer itself: the same headers, access log line and metrics as on the full
-// path (tests/integration/cache-hit-fast-path.test.ts compares them). Anything else goes the full way:
+// cost several times the answer itself: the same headers, access log line, metrics and, with traces on,
+// server span as on the full path (tests/integration/cache-hit-fast-path.test.ts compares them; the span
+// says `app.fast_path`). Anything else goes the full way:
 // a miss, a stale page (the full path renders it again), a query other than the payload's build id,
 // another method, a draining server.
 
@@ -24,6 +26,7 @@ export const createCacheHitFastPath = ({
   countAnswer,
   observe,
   draining,
+  inSpan,
 }: {
   cache: PageCache;
   buildId: string;
@@ -37,6 +40,8 @@ export const createCacheHitFastPath = ({
   countAnswer: (route: string, method: string, status: number, started: number) => void;
   observe: { lookup(result: 'hit'): void; firstByte(source: 'cache', seconds: number): void };
   draining: () => boolean;
+  /** Runs the answer inside the request's server span (server/tracing/); with traces off, just runs it. */
+  inSpan: Tracing['cacheHit'];
 }): CacheHitFastPath => {
   const payloadQuery = `?${RSC_QUERY_PARAM}=${buildId}`;
   const keyOf = (kind: 'html' | 'rsc', path: string) => pageCacheKey(buildId, kind, path, '').key;
@@ -53,12 +58,14 @@ export const createCacheHitFastPath = ({
 
     const started = performance.now();
     const method = req.method;
-    res.once('finish', () => countAnswer(page.routeName ?? 'other', method, res.statusCode, started));
-    logRequest(req, res);
-    for (const [name, value] of securityHeaders) res.setHeader(name, value);
-    observe.lookup('hit');
-    sendCached(req, res, page, pageHeaders(page));
-    if (kind === 'html') observe.firstByte('cache', (performance.now() - started) / 1000);
+    inSpan(req, res, page.routeName, () => {
+      res.once('finish', () => countAnswer(page.routeName ?? 'other', method, res.statusCode, started));
+      logRequest(req, res);
+      for (const [name, value] of securityHeaders) res.setHeader(name, value);
+      observe.lookup('hit');
+      sendCached(req, res, page, pageHeaders(page));
+      if (kind === 'html') observe.firstByte('cache', (performance.now() - started) / 1000);
+    });
     return true;
   };
 };

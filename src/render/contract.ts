@@ -223,6 +223,7 @@ export {
   NEWS_FEED_PATHS,
   SEARCH_PATHS,
   localizedPath,
+  routeTemplate,
   splitLocale,
 } from '../routes.ts';
 export type { Locale } from '../routes.ts';

@@ -1,8 +1,10 @@
 import { createServer } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A collector's OTLP/HTTP trace endpoint on a loopback port: takes what an exporter posts to /v1/traces
-// (JSON encoding) and keeps the spans, flattened, for a test to read.
+// A collector's OTLP/HTTP trace endpoint on a loopback port: takes what an exporter posts to `path`
+// (JSON encoding; /v1/traces unless told) and keeps the spans, flattened, for a test to read, and the
+// path and headers of every request that came, to any path.
 
 export interface ReceivedSpan {
   traceId: string;
@@ -44,16 +46,18 @@ const flatten = (attributes: OtlpAttribute[] = []) =>
     ]),
   );
 
-export const startOtlpReceiver = async () => {
+export const startOtlpReceiver = async ({ path = '/v1/traces' }: { path?: string } = {}) => {
   const spans: ReceivedSpan[] = [];
   /** Every body as it came, to search for what must never be sent. */
   const bodies: string[] = [];
+  const requests: Array<{ path: string; headers: IncomingHttpHeaders }> = [];
   const server = createServer((req, res) => {
+    requests.push({ path: req.url ?? '', headers: req.headers });
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      if (req.method !== 'POST' || req.url !== '/v1/traces') {
+      if (req.method !== 'POST' || req.url !== path) {
         res.writeHead(404).end();
         return;
       }
@@ -79,6 +83,7 @@ export const startOtlpReceiver = async () => {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     spans,
     bodies,
+    requests,
     /** Waits for spans that `match` finds (the exporter sends in batches, every few seconds). */
     async waitFor(match: (span: ReceivedSpan) => boolean, count = 1): Promise<ReceivedSpan[]> {
       for (

@@ -10,9 +10,11 @@ import { entryId } from '../../server/content-service/content/store.ts';
 import { BROWSER_USER_AGENT, ROOT, startSite, viewUntilCached } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
-// OpenTelemetry traces, sent to a collector's OTLP/HTTP endpoint on a loopback port: a span per request,
-// a child span per CMS attempt and Redis command, the trace's id in the request's log lines, no secret in
-// any attribute; and with no endpoint configured, no part of OpenTelemetry loaded at all.
+// OpenTelemetry traces, sent to a collector's OTLP/HTTP endpoint on a loopback port: a span per request
+// named by its route's template, a kept page answered on the fast path in its span, a child span per CMS
+// attempt and Redis command, the trace's id in the request's log lines, no secret in any attribute; the
+// standard variables (the traces' own endpoint and headers, the resource, the sampler); and with the SDK
+// disabled, no part of OpenTelemetry loaded at all.
 
 const CMS_KEY = 'tracing-test-cms-key-0123456789';
 const PREVIEW_TOKEN = 'tracing-test-preview-token';
@@ -62,15 +64,64 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     // Rendered (a miss) until it is kept, then answered from the cache (a hit).
     await viewUntilCached(`${site.url}/over-ons`, { 'User-Agent': BROWSER_USER_AGENT });
     expect((await fetch(`${site.url}/over-ons`, { headers: { 'User-Agent': BROWSER_USER_AGENT } })).status).toBe(200);
-    const [miss] = await receiver.waitFor(serverSpan('slug___nl', 'miss'));
-    const [hit] = await receiver.waitFor(serverSpan('slug___nl', 'hit'));
+    const [miss] = await receiver.waitFor(serverSpan('/:slug', 'miss'));
+    const [hit] = await receiver.waitFor(serverSpan('/:slug', 'hit'));
     expect(miss).toMatchObject({
-      name: 'GET slug___nl',
+      name: 'GET /:slug',
       attributes: { 'http.request.method': 'GET', 'http.response.status_code': 200, 'url.path': '/over-ons' },
     });
     expect(hit!.traceId).not.toBe(miss!.traceId);
     expect(miss!.resource).toMatchObject({ 'service.name': 'architectenregister-website' });
     expect(String(miss!.resource['service.version'])).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it("names one of Express's routes by its pattern, and a request no route answered by its method alone", async () => {
+    await fetch(`${site.url}/_build/latest.json`);
+    await fetch(`${site.url}/api/no-such-api`);
+    await fetch(`${site.url}/assets/no-such-file.js`);
+    const spanOf = async (path: string) =>
+      (await receiver.waitFor((span) => span.kind === 2 && span.attributes['url.path'] === path))[0]!;
+    expect(await spanOf('/_build/latest.json')).toMatchObject({
+      name: 'GET /_build/latest.json',
+      attributes: { 'http.route': '/_build/latest.json' },
+    });
+    expect(await spanOf('/api/no-such-api')).toMatchObject({
+      name: 'GET /api/{*rest}',
+      attributes: { 'http.route': '/api/{*rest}', 'http.response.status_code': 404 },
+    });
+    const asset = await spanOf('/assets/no-such-file.js');
+    expect(asset.name).toBe('GET');
+    expect(asset.attributes['http.route']).toBeUndefined();
+  });
+
+  it('answers a kept page on the fast path, in a span of its own that its log line names', async () => {
+    await viewUntilCached(`${site.url}/en/about-us`, { 'User-Agent': BROWSER_USER_AGENT });
+    // Each request a trace of its own, begun upstream, to tell their spans apart.
+    const ask = async (query: string, traceId: string) => {
+      const response = await fetch(`${site.url}/en/about-us${query}`, {
+        headers: { 'User-Agent': BROWSER_USER_AGENT, traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
+      });
+      expect(response.status).toBe(200);
+      const [span] = await receiver.waitFor((candidate) => candidate.kind === 2 && candidate.traceId === traceId);
+      return { span: span!, requestId: response.headers.get('x-request-id') };
+    };
+    const fast = await ask('', 'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1');
+    // A campaign parameter, left out of the cache's key but not taken by the fast path: the same hit, the full way.
+    const full = await ask('?utm_source=newsletter', 'b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2');
+
+    expect(fast.span).toMatchObject({
+      name: 'GET /en/:slug',
+      attributes: {
+        'http.route': '/en/:slug',
+        'http.response.status_code': 200,
+        'app.page_cache': 'hit',
+        'app.fast_path': true,
+      },
+    });
+    expect(full.span).toMatchObject({ name: 'GET /en/:slug', attributes: { 'app.page_cache': 'hit' } });
+    expect(full.span.attributes['app.fast_path']).toBeUndefined();
+    const line = site.logs.find((text) => text.includes(`"id":"${fast.requestId}"`));
+    expect(JSON.parse(line!)).toMatchObject({ trace_id: fast.span.traceId, span_id: fast.span.spanId });
   });
 
   it('nests each CMS request and Redis command under the request that made it', async () => {
@@ -82,7 +133,7 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
         })
       ).status,
     ).toBe(200);
-    const [request] = await receiver.waitFor(serverSpan('slug-slug2___en', 'miss'));
+    const [request] = await receiver.waitFor(serverSpan('/en/:slug/:slug2', 'miss'));
     const children = (await receiver.waitFor((span) => span.parentSpanId === request!.spanId, 2)).filter(
       (span) => span.traceId === request!.traceId,
     );
@@ -121,9 +172,14 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
       { headers: { 'User-Agent': BROWSER_USER_AGENT } },
     );
     expect(preview.status).toBe(200);
-    await receiver.waitFor(
+    const [cms] = await receiver.waitFor(
       (span) => span.kind === 3 && String(span.attributes['url.full']).includes('token=[redacted]'),
     );
+    // Named by the path's template: an entry's id would make every preview a name of its own.
+    expect(cms).toMatchObject({
+      name: 'GET /api/collections/pages/entries/{id}',
+      attributes: { 'url.template': '/api/collections/pages/entries/{id}' },
+    });
     const sent = receiver.bodies.join('\n');
     for (const secret of SECRETS) expect(sent).not.toContain(secret);
   });
@@ -133,18 +189,76 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
   });
 });
 
-describe('with no endpoint', () => {
+describe('with the standard variables: the traces’ own endpoint and headers, the resource, a ratio sampler', () => {
+  let general: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  let site: RunningSite;
+
+  beforeAll(async () => {
+    general = await startOtlpReceiver();
+    receiver = await startOtlpReceiver({ path: '/otlp/traces' });
+    site = await startSite({
+      // The traces' own endpoint is used as it is, ahead of the general one (whose /v1/traces gets nothing).
+      OTEL_EXPORTER_OTLP_ENDPOINT: general.url,
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${receiver.url}/otlp/traces`,
+      OTEL_EXPORTER_OTLP_HEADERS: 'x-collector-key=general-key,x-tenant=architects',
+      OTEL_EXPORTER_OTLP_TRACES_HEADERS: 'x-collector-key=traces-key',
+      OTEL_RESOURCE_ATTRIBUTES: 'deployment.environment.name=staging,service.name=overridden,team=web%2Csite',
+      OTEL_SERVICE_NAME: 'website-staging',
+      // No trace begun here is sampled; one begun upstream and sampled there is.
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '0',
+    });
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await receiver?.close();
+    await general?.close();
+  });
+
+  it('samples no trace begun here at ratio 0, and sends a sampled parent’s to its endpoint, headers and resource', async () => {
+    for (const path of ['/', '/over-ons', '/actualiteiten', '/zoeken?q=register', '/en/about-us']) {
+      expect((await fetch(`${site.url}${path}`, { headers: { 'User-Agent': BROWSER_USER_AGENT } })).status).toBe(200);
+    }
+    // Begun upstream but not sampled there: left out as well.
+    const unsampled = 'c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3';
+    await fetch(`${site.url}/over-ons`, { headers: { traceparent: `00-${unsampled}-00f067aa0ba902b7-00` } });
+    const sampled = 'd4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4';
+    await fetch(`${site.url}/over-ons`, { headers: { traceparent: `00-${sampled}-00f067aa0ba902b7-01` } });
+
+    const [span] = await receiver.waitFor((candidate) => candidate.traceId === sampled && candidate.kind === 2);
+    // Spans are sent in the order they ended: any of the requests before would have come first.
+    expect(new Set(receiver.spans.map((candidate) => candidate.traceId))).toEqual(new Set([sampled]));
+    expect(span!.resource).toMatchObject({
+      'service.name': 'website-staging',
+      'deployment.environment.name': 'staging',
+      team: 'web,site',
+    });
+    expect(String(span!.resource['service.version'])).toMatch(/^[0-9a-f]{16}$/);
+    expect(receiver.requests.map((request) => request.path)).toEqual(receiver.requests.map(() => '/otlp/traces'));
+    expect(receiver.requests[0]!.headers).toMatchObject({ 'x-collector-key': 'traces-key', 'x-tenant': 'architects' });
+    expect(general.requests).toEqual([]);
+    // Only a sampled request's log lines name its trace.
+    expect(site.logs.filter((line) => line.includes('trace_id')).every((line) => line.includes(sampled))).toBe(true);
+    expect(site.logs.some((line) => line.includes(`"trace_id":"${sampled}"`))).toBe(true);
+  });
+});
+
+describe('with OTEL_SDK_DISABLED=true, an endpoint set', () => {
+  let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
   let site: RunningSite;
   const modules = recordingModules('off');
 
   beforeAll(async () => {
-    site = await startSite(modules.env);
+    receiver = await startOtlpReceiver();
+    site = await startSite({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SDK_DISABLED: 'true', ...modules.env });
   });
   afterAll(async () => {
     await site?.stop();
+    await receiver?.close();
   });
 
-  it('loads nothing of the OpenTelemetry SDK and writes no trace ids', async () => {
+  it('loads nothing of the OpenTelemetry SDK, sends nothing, writes no trace ids and no error', async () => {
     expect((await fetch(`${site.url}/over-ons`, { headers: { 'User-Agent': BROWSER_USER_AGENT } })).status).toBe(200);
     // The API alone (prom-client's dependency, a no-op without an SDK) may be there.
     expect(
@@ -152,5 +266,9 @@ describe('with no endpoint', () => {
     ).toEqual([]);
     expect(site.logs.some((line) => line.includes('trace_id'))).toBe(false);
     expect(site.logs.some((line) => line.includes('"level":"info"'))).toBe(true);
+    expect(site.logs.filter((line) => /"level":"(warn|error|fatal)"/.test(line))).toEqual([]);
+    // What a running SDK would still hold is sent at the latest when it stops.
+    await site.stop();
+    expect(receiver.requests).toEqual([]);
   });
 });

@@ -33,6 +33,7 @@ const fastPath = createCacheHitFastPath({
     firstByte: () => (seen.firstBytes += 1),
   },
   draining: () => draining,
+  inSpan: (_req, _res, _routeName, answer) => answer(),
 });
 
 let server: Server;

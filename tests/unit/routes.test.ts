@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, matchRoute, validateRoute } from '../../src/routes.ts';
+import { localizedPath, matchRoute, routeTemplate, validateRoute } from '../../src/routes.ts';
 
 describe('matchRoute', () => {
   it.each([
@@ -80,5 +80,37 @@ describe('localizedPath', () => {
     expect(localizedPath('en', '/')).toBe('/en');
     expect(localizedPath('en', '/search')).toBe('/en/search');
     expect(localizedPath('nl', '/zoeken')).toBe('/zoeken');
+  });
+});
+
+describe('routeTemplate', () => {
+  it.each([
+    ['/', '/'],
+    ['/en', '/en'],
+    ['/404', '/404'],
+    ['/over-ons', '/:slug'],
+    ['/en/news/new-registration-fees-for-2027', '/en/:slug/:slug2'],
+    ['/de-wet/titelmisbruik/melden', '/:slug/:slug2/:slug3'],
+    ['/zoeken', '/zoeken'],
+    ['/en/search', '/en/search'],
+    ['/vind-een-architect', '/vind-een-architect'],
+    ['/vind-een-architect/1.070515.028', '/vind-een-architect/:number'],
+    ['/en/find-an-architect/1.070515.028', '/en/find-an-architect/:number'],
+    ['/cms-preview/pages/abc-123', '/cms-preview/pages/:id'],
+    ['/en/cms-preview/events/abc-123', '/en/cms-preview/events/:id'],
+  ])('%s is answered by the route %s', (path, template) => {
+    expect(routeTemplate(matchRoute(path)!.name)).toBe(template);
+  });
+
+  it("has none for a name that is not a route's", () => {
+    for (const name of [
+      'not-found',
+      'slug',
+      'slug___de',
+      'slug___nl___en',
+      'toString___nl',
+      'slug-slug2-slug3-slug4___nl',
+    ])
+      expect(routeTemplate(name), name).toBeNull();
   });
 });
