@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 // The last resort of a process that is ending: a thread of its own kills it (SIGKILL) if it still runs
 // `afterMs` later. A timer of the main thread could not: none fires while that thread is stuck (a write to
 // a terminal that does not read, a library sleeping in Atomics.wait, an endless loop). An exit that comes
-// first ends the thread with the process. Nothing of the process is loaded into it (no preloaded modules).
+// first ends the thread with the process.
 
 const WATCHDOG = `
 const { workerData } = require('node:worker_threads');
@@ -19,7 +19,7 @@ export const armExitWatchdog = (afterMs: number, log: Logger): void => {
   armed = true;
   const report = (error: unknown) => log.warn({ err: error }, 'no exit watchdog: the process may outlast its limits');
   try {
-    const watchdog = new Worker(WATCHDOG, { eval: true, workerData: { afterMs }, execArgv: [] });
+    const watchdog = new Worker(WATCHDOG, { eval: true, workerData: { afterMs } });
     watchdog.on('error', report);
     watchdog.unref();
   } catch (error) {

@@ -6,21 +6,21 @@ import { SiteStartError, createSite } from './site.ts';
 // The server process: its configuration, the site (server/site.ts), and how it ends (server/shutdown.ts).
 
 const config = loadConfigOrExit(process.env);
-const site = await createSite(config).catch((error: unknown) => {
+const { log } = await createSite(config, {
+  beforeReady: (site) =>
+    handleProcessEnd({
+      server: site.server,
+      drainDelayMs: config.drainDelayMs,
+      timeoutMs: config.shutdownTimeoutMs,
+      logFlushTimeoutMs: config.logFlushTimeoutMs,
+      log: site.log,
+      onDrain: site.health.markDraining,
+      beforeExit: site.close,
+    }),
+}).catch((error: unknown) => {
   // The site has logged why; anything else is a defect to show in full.
   if (!(error instanceof SiteStartError)) console.error(error);
   return exitOnceLogged(1, config.logFlushTimeoutMs);
-});
-const { log, server } = site;
-
-handleProcessEnd({
-  server,
-  drainDelayMs: config.drainDelayMs,
-  timeoutMs: config.shutdownTimeoutMs,
-  logFlushTimeoutMs: config.logFlushTimeoutMs,
-  log,
-  onDrain: site.health.markDraining,
-  beforeExit: site.close,
 });
 
 process.on('unhandledRejection', (reason) => {

@@ -116,6 +116,18 @@ describe('the log reader at the exit', () => {
 });
 
 describe('signals and faults during the shutdown', () => {
+  it('a SIGTERM sent on the `listening on` line finds the drain in place', async () => {
+    const site = await startSite({
+      NODE_OPTIONS: `--import ${path.join(ROOT, 'tests/helpers/sigterm-on-ready-line.ts')}`,
+    });
+    try {
+      expect(await endOf(site)).toBe(0);
+      expect(messages(site).slice(-2)).toEqual(['all responses finished, exiting', 'stopped']);
+    } finally {
+      await site.stop('SIGKILL');
+    }
+  }, 90_000);
+
   it('SIGTERM again is logged and the drain goes on; SIGINT then stops at once with 130', async () => {
     // A drain that only a signal ends.
     const site = await startSite({ DRAIN_DELAY_MS: String(10 * EXIT_DEADLINE_MS) });
