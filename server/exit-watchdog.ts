@@ -4,7 +4,8 @@ import type { Logger } from 'pino';
 // The last resort of a process that is ending: a thread of its own kills it (SIGKILL) if it still runs
 // `afterMs` later. A timer of the main thread could not: none fires while that thread is stuck (a write to
 // a terminal that does not read, a library sleeping in Atomics.wait, an endless loop). An exit that comes
-// first ends the thread with the process.
+// first ends the thread with the process. As PID 1 of a PID namespace (a container without an init) the
+// process cannot kill itself (the kernel ignores it): there the container runtime's SIGKILL is the last resort.
 
 const WATCHDOG = `
 const { workerData } = require('node:worker_threads');
