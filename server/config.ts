@@ -163,6 +163,7 @@ const environment = z.object({
   DEV_RELOAD: z.enum(['0', '1']).default('0'),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
   DRAIN_DELAY_MS: milliseconds.default(5000),
+  LOG_FLUSH_TIMEOUT_MS: milliseconds.default(2000),
   WARM_UP_LIMIT_MS: milliseconds.default(3000),
   HTML_IN_ORDER_WAIT_MS: milliseconds.default(200),
   PAGE_CACHE_MB: z.coerce
@@ -344,6 +345,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How long the server still accepts after SIGTERM while reporting not ready. */
   drainDelayMs: number;
+  /** At the exit, how long the last log lines may wait for a reader that is behind. */
+  logFlushTimeoutMs: number;
   /** The longest a new process waits on its warm-up before it says it is ready, whatever the CMS does. */
   warmUpLimitMs: number;
   /** What /.well-known/security.txt says; null: no such file (allowed outside production only). */
@@ -541,6 +544,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     drainDelayMs: values.DRAIN_DELAY_MS,
+    logFlushTimeoutMs: values.LOG_FLUSH_TIMEOUT_MS,
     warmUpLimitMs: values.WARM_UP_LIMIT_MS,
     htmlInOrderWaitMs: values.HTML_IN_ORDER_WAIT_MS,
     pageCacheMb: values.PAGE_CACHE_MB,

@@ -59,6 +59,9 @@ export interface SiteOptions {
   root?: string;
   /** Where the JSON log lines go (stdout when absent). */
   logTo?: DestinationStream;
+  /** Called once warmed up, before the site reports ready and logs `listening on` (main.ts takes charge of
+   *  the process's end there: a signal sent on that line must find its handlers in place). */
+  beforeReady?: (site: Site) => void;
 }
 
 /** A start that failed after its reason was logged (as `fatal`): the caller need not log it again. */
@@ -91,7 +94,10 @@ const closeServer = (server: Server) =>
     server.closeAllConnections();
   });
 
-export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }: SiteOptions = {}): Promise<Site> => {
+export const createSite = async (
+  config: Config,
+  { root = CHECKOUT_ROOT, logTo, beforeReady }: SiteOptions = {},
+): Promise<Site> => {
   const serverBundles = path.join(root, 'dist/server');
   const started = createStack();
   // Before the logger, whose lines name the request's trace; a missing build is reported below.
@@ -246,15 +252,17 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
   if (config.revalidateSecret)
     content.useWebhook({ url: `${origin}${REVALIDATE_API_PATH}`, secret: config.revalidateSecret });
   await warmUp({ renderers, log, limitMs: config.warmUpLimitMs, origin });
-  health.markReady();
-  log.info({ port, host: config.host, buildId: renderers.build.buildId }, `listening on http://${config.host}:${port}`);
 
   let closed: Promise<void> | undefined;
-  return {
+  const site: Site = {
     url: origin,
     server,
     health,
     log,
     close: () => (closed ??= started.stopAll()),
   };
+  beforeReady?.(site);
+  health.markReady();
+  log.info({ port, host: config.host, buildId: renderers.build.buildId }, `listening on http://${config.host}:${port}`);
+  return site;
 };

@@ -14,6 +14,8 @@ import path from 'node:path';
 
 // Every process the tests start (sites, redis-server) goes through here. Its output goes to a file,
 // so it can never block on a pipe nobody reads, and the file is still there to read after a failure.
+// A test of what the process does to its standard output's reader asks for a pipe instead: this process
+// copies it to the same file for as long as the test lets it read.
 // Its PID goes to a registry shared by all test workers, with the test file that started it, so that
 // whatever is still alive at the end is found by PID (never by name) and named with its file.
 
@@ -61,10 +63,17 @@ process.once('exit', () => {
 
 let started = 0;
 
+export interface ProcessOptions {
+  env?: NodeJS.ProcessEnv;
+  name: string;
+  /** `pipe`: its stdout is a pipe to this process, `child.stdout` (copied to the log file while read). */
+  stdout?: 'file' | 'pipe';
+}
+
 export const startProcess = (
   command: string,
   args: readonly string[],
-  { env, name }: { env?: NodeJS.ProcessEnv; name: string },
+  { env, name, stdout = 'file' }: ProcessOptions,
 ): TrackedProcess => {
   mkdirSync(PROCESS_DIR, { recursive: true });
   started += 1;
@@ -73,8 +82,13 @@ export const startProcess = (
     `${path.basename(owner).replace(/\W+/g, '-')}-${process.pid}-${started}-${name}.log`,
   );
   const output = openSync(logFile, 'a');
-  const child = spawn(command, args, { cwd: ROOT, env: env ?? process.env, stdio: ['ignore', output, output] });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: env ?? process.env,
+    stdio: ['ignore', stdout === 'pipe' ? 'pipe' : output, output],
+  });
   closeSync(output);
+  child.stdout?.on('data', (chunk: Buffer) => appendFileSync(logFile, chunk));
   if (child.pid === undefined) throw new Error(`${command} could not be started`);
   running.add(child);
   const entry: Registered = {

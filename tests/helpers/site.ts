@@ -5,7 +5,7 @@ import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/memory-settings.ts';
 import { openSites } from './open-sites.ts';
 import type { Site } from './open-sites.ts';
 import { startProcess, waitForLine } from './processes.ts';
-import type { TrackedProcess } from './processes.ts';
+import type { ProcessOptions, TrackedProcess } from './processes.ts';
 
 // The real site (the production build in dist/) on a free loopback port: in the test's own process
 // (openSite), or as a child process started as `npm start` starts it (startSite) for what only a
@@ -65,12 +65,19 @@ export const WHOLE_PAGES = { HTML_IN_ORDER_WAIT_MS: '30000' };
 
 /**
  * `root`: the checkout whose server and build to run (another one in the releases test); `entry`: the
- * server's sources, or its compiled modules as `npm start` and the image run them (the bench, the image).
+ * server's sources, or its compiled modules as `npm start` and the image run them (the bench, the image);
+ * `stdout`: where its log goes (startProcess).
  */
-export const spawnSite = (env: Record<string, string> = {}, root = ROOT, entry = 'server/main.ts'): TrackedProcess =>
+export const spawnSite = (
+  env: Record<string, string> = {},
+  root = ROOT,
+  entry = 'server/main.ts',
+  stdout: ProcessOptions['stdout'] = 'file',
+): TrackedProcess =>
   startProcess(process.execPath, [...NODE_FLAGS, path.join(root, entry)], {
     name: 'site',
     env: { PATH: process.env.PATH, ...NODE_ENVIRONMENT, ...TEST_SITE_ENV, ...ownFormOutbox(), ...env },
+    stdout,
   });
 
 /** The port in the server's "listening on" line (logged once it has warmed up and is ready). */
@@ -81,8 +88,9 @@ export const startSite = async (
   env: Record<string, string> = {},
   root = ROOT,
   entry = 'server/main.ts',
+  stdout: ProcessOptions['stdout'] = 'file',
 ): Promise<RunningSite> => {
-  const site = spawnSite(env, root, entry);
+  const site = spawnSite(env, root, entry, stdout);
   const port = await waitForLine(site, 'The site', listeningPort, 60_000);
   // The object keeps its `logs` getter: Object.assign only adds the URL.
   return Object.assign(site, { url: `http://127.0.0.1:${port}` });

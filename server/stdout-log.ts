@@ -1,0 +1,41 @@
+import type { DestinationStream } from 'pino';
+
+// The log's lines on standard output, through Node's own stream: a pipe or socket is written without
+// blocking (lines wait in memory while the reader is behind), a file synchronously. Not pino's default
+// destination: at exit it writes what is left synchronously and retries a failed write every 100 ms for as
+// long as it fails, which is for ever once the reader has gone (a log shipper's pipe that died, a closed
+// terminal), and it keeps the process from ending while the reader does not read.
+// A failed write (EPIPE: the reader has gone; EBADF: the descriptor was closed) ends the output for good:
+// the lines still waiting and all later ones are dropped, since nothing can read them any more.
+
+let output: DestinationStream | undefined;
+let ended = false;
+
+export const stdoutLog = (): DestinationStream => {
+  if (!output) {
+    process.stdout.on('error', () => {
+      ended = true;
+    });
+    output = {
+      write: (line: string) => {
+        if (!ended) process.stdout.write(line);
+      },
+    };
+  }
+  return output;
+};
+
+/**
+ * Resolves once every line written so far has left the process, or at once when the output has ended,
+ * or after `limitMs` when the reader is behind (it may never read again).
+ */
+export const stdoutLogWritten = (limitMs: number): Promise<void> =>
+  new Promise((resolve) => {
+    if (ended || process.stdout.writableLength === 0) return resolve();
+    const limit = setTimeout(resolve, limitMs);
+    // Called after the lines before it, or with the error that ended the output.
+    process.stdout.write('', () => {
+      clearTimeout(limit);
+      resolve();
+    });
+  });
