@@ -6,6 +6,13 @@ import { stdoutLogWritten } from './stdout-log.ts';
 /** Beyond the shutdown's own limits, what a busy machine may add before the watchdog kills the process. */
 const WATCHDOG_MARGIN_MS = 2000;
 
+/** How long after the first signal the process is gone at the latest: what a grace period must exceed. */
+export const longestShutdownMs = (limits: {
+  drainDelayMs: number;
+  timeoutMs: number;
+  logFlushTimeoutMs: number;
+}): number => limits.drainDelayMs + limits.timeoutMs + limits.logFlushTimeoutMs + WATCHDOG_MARGIN_MS;
+
 /**
  * Ends the process with `code` once its log's lines have left it: at once when the log's reader has
  * gone (the lines left are lost), after `logFlushTimeoutMs` at most when the reader is behind.
@@ -64,7 +71,7 @@ export const handleProcessEnd = ({
   };
   const stop = (signal: NodeJS.Signals) => {
     stopping = true;
-    const killAfterMs = drainDelayMs + timeoutMs + logFlushTimeoutMs + WATCHDOG_MARGIN_MS;
+    const killAfterMs = longestShutdownMs({ drainDelayMs, timeoutMs, logFlushTimeoutMs });
     armExitWatchdog(killAfterMs, log);
     onDrain();
     log.info(

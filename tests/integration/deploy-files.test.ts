@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, loadConfig } from '../../server/config.ts';
 import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/memory-settings.ts';
+import { longestShutdownMs } from '../../server/shutdown.ts';
 import { findObject as find, kustomization, readYaml as read } from '../helpers/kubernetes-manifests.ts';
 import type { Doc } from '../helpers/kubernetes-manifests.ts';
 import { ROOT, startSite } from '../helpers/site.ts';
@@ -68,12 +69,17 @@ describe('the Kubernetes manifests', () => {
     expect(() => loadConfig({ ...withSecrets, NODE_ENV: 'production' })).not.toThrow();
   });
 
-  it('drain within the grace period', () => {
+  it("drain within the grace period, with the log's last lines and the watchdog's margin", () => {
     const [command, seconds] = container.lifecycle.preStop.exec.command;
     expect(command).toBe('sleep');
-    const drainSeconds =
-      Number(seconds) + (Number(siteEnv.DRAIN_DELAY_MS) + Number(siteEnv.SHUTDOWN_TIMEOUT_MS)) / 1000;
-    expect(drainSeconds).toBeLessThan(pod.terminationGracePeriodSeconds);
+    // The Deployment's durations, the configuration's defaults for those it leaves out.
+    const config = loadConfig(Object.fromEntries(Object.entries(siteEnv).filter(([name]) => name.endsWith('_MS'))));
+    const shutdownMs = longestShutdownMs({
+      drainDelayMs: config.drainDelayMs,
+      timeoutMs: config.shutdownTimeoutMs,
+      logFlushTimeoutMs: config.logFlushTimeoutMs,
+    });
+    expect(Number(seconds) + shutdownMs / 1000).toBeLessThan(pod.terminationGracePeriodSeconds);
   });
 
   it('wire the Service, the budget, the autoscaler and Redis to the Deployment', () => {
