@@ -14,8 +14,11 @@ import type { RunningSite } from '../helpers/site.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Doc = Record<string, any>;
 
+/** A file's documents, each `${NAME:-default}` read as Compose reads it with NAME unset. */
 const read = (file: string): Doc[] =>
-  parseAllDocuments(readFileSync(path.join(ROOT, file), 'utf8'), { merge: true }).map((doc) => doc.toJS() as Doc);
+  parseAllDocuments(readFileSync(path.join(ROOT, file), 'utf8').replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1'), {
+    merge: true,
+  }).map((doc) => doc.toJS() as Doc);
 const manifests = readdirSync(path.join(ROOT, 'deploy/kubernetes'))
   .filter((file) => file.endsWith('.yaml'))
   .flatMap((file) => read(`deploy/kubernetes/${file}`));

@@ -29,7 +29,11 @@ describe('the runtime image', () => {
     const dockerfile = await readFile(path.join(ROOT, 'Dockerfile'), 'utf8');
     const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
     expect(dockerfile).toMatch(/^RUN npm run build && node scripts\/assemble-runtime\.ts \/runtime$/m);
-    expect(runtimeStage.match(/^COPY .*$/gm)).toEqual(['COPY --from=build /runtime ./']);
+    // The public files of the releases before (docs/operations.md, "Upgrades"), then this release's folder.
+    expect(runtimeStage.match(/^COPY .*$/gm)).toEqual([
+      'COPY --from=previous-assets /assets ./dist/client',
+      'COPY --from=build /runtime ./',
+    ]);
     for (const label of [
       'org.opencontainers.image.source',
       'org.opencontainers.image.version',
