@@ -27,8 +27,10 @@ CMD ["node", "server/content-service/main.ts"]
 # none from `scratch`.
 FROM ${PREVIOUS_IMAGE} AS previous-release
 FROM ${NODE_IMAGE} AS previous-assets
+# Named in this stage so that a layer cache keys the copy on the previous image (name it by its version).
+ARG PREVIOUS_IMAGE
 RUN --mount=type=bind,from=previous-release,target=/previous \
-    mkdir /assets && if [ -d /previous/app/dist/client ]; then cp -a /previous/app/dist/client/. /assets/; fi
+    mkdir /assets /shared-assets && if [ -d /previous/app/dist/client ]; then cp -a /previous/app/dist/client/. /assets/; fi
 
 # Run: Node 24 runs the compiled server (dist/node/, scripts/build-server.ts); React is inside the bundles.
 FROM ${NODE_IMAGE}
@@ -50,6 +52,8 @@ WORKDIR /app
 # The public files of the releases before (they accumulate), then this release's folder over them.
 COPY --from=previous-assets /assets ./dist/client
 COPY --from=build /runtime ./
+# Where Compose mounts the volume of SHARED_ASSETS_DIR: a new volume takes this folder's owner, the image's user.
+COPY --from=previous-assets --chown=node:node /shared-assets /var/lib/architectenregister/assets
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \

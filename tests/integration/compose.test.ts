@@ -68,6 +68,11 @@ describe('compose.yaml, up', () => {
     expect(replicas).toHaveLength(3);
     for (const service of ['redis', 'content', 'proxy'])
       expect(await compose.containers(service), service).toHaveLength(1);
+    // The volume of SHARED_ASSETS_DIR is theirs to write.
+    for (const replica of replicas)
+      expect((await podman(['logs', replica])).includes('published to the shared assets directory'), replica).toBe(
+        true,
+      );
   });
 
   it('answers every page through the proxy', async () => {

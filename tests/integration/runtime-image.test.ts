@@ -33,6 +33,7 @@ describe('the runtime image', () => {
     expect(runtimeStage.match(/^COPY .*$/gm)).toEqual([
       'COPY --from=previous-assets /assets ./dist/client',
       'COPY --from=build /runtime ./',
+      'COPY --from=previous-assets --chown=node:node /shared-assets /var/lib/architectenregister/assets',
     ]);
     for (const label of [
       'org.opencontainers.image.source',
