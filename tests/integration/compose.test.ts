@@ -41,6 +41,9 @@ beforeAll(async () => {
     PROXY_IMAGE: caddy,
     PROXY_PORT: String(proxyPort),
     CONTENT_PORT: String(contentPort),
+    // A busy machine may hold a CMS or Redis answer past the defaults; a late answer is no fault here.
+    CMS_TIMEOUT_MS: '60000',
+    REDIS_COMMAND_TIMEOUT_MS: '5000',
   });
   await compose.up();
   replicas = await compose.containers('site');

@@ -46,6 +46,8 @@ beforeAll(async () => {
     SECURITY_TXT_EXPIRES: '2027-09-30',
     CMS_API_URL: `${cms}/api`,
     CMS_API_KEY: CMS_KEY,
+    // A busy machine may hold a CMS answer past the default; a late answer is no fault here.
+    CMS_TIMEOUT_MS: '60000',
     CMS_URL: cms,
     REVALIDATE_SECRET: 'container-test-revalidate-secret',
     FORM_OUTBOX_DIR: '/var/form-outbox',

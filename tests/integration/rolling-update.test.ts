@@ -49,6 +49,8 @@ const start = async (image: string): Promise<Release> => {
     SECURITY_TXT_EXPIRES: '2027-09-30',
     CMS_API_URL: `${cms}/api`,
     CMS_API_KEY: CMS_KEY,
+    // A busy machine may hold a CMS answer past the default; a late answer is no fault here.
+    CMS_TIMEOUT_MS: '60000',
     CMS_URL: cms,
     SHARED_ASSETS_DIR,
   };
