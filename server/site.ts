@@ -112,7 +112,9 @@ export const createSite = async (config: Config, { root = CHECKOUT_ROOT, logTo }
   };
 
   const metrics = createMetrics();
-  const content = await connectContent(config, log);
+  const content = await connectContent(config, log).catch((error: unknown) =>
+    fail(error, error instanceof Error ? error.message : 'the content source could not be connected'),
+  );
   started.add(content.close);
   const register = connectRegister(config, log);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
