@@ -12,7 +12,7 @@ export const PODMAN_COMPOSE_PATH = process.env.PODMAN_COMPOSE_PATH ?? '/usr/bin/
 export interface ComposeProject {
   project: string;
   up(): Promise<void>;
-  /** Stops and removes the containers and the network; never throws (it runs after failures too). */
+  /** Stops and removes the containers, the network and the volumes (it runs after failures too). */
   down(): Promise<void>;
   /** The names of the running containers of `service`, in their order (`<project>_<service>_<n>`). */
   containers(service: string): Promise<string[]>;
@@ -59,12 +59,13 @@ export const composeProject = (settings: Record<string, string>): ComposeProject
         const { stdout, stderr } = await podmanStreams(['logs', container]).catch(() => ({ stdout: '', stderr: '' }));
         writeFileSync(path.join(PROCESS_DIR, `${container}.log`), stdout + stderr);
       }
-      await compose(['down', '--timeout', '5'], 'compose-down').catch(() => undefined);
+      await compose(['down', '--volumes', '--timeout', '5'], 'compose-down').catch(() => undefined);
       const left = (await podman(['ps', '--all', '--quiet', '--filter', `label=io.podman.compose.project=${project}`]))
         .split('\n')
         .filter(Boolean);
       if (left.length > 0) await podman(['rm', '--force', ...left]);
       await podman(['network', 'rm', '--force', `${project}_default`]).catch(() => undefined);
+      await podman(['volume', 'prune', '--force', '--filter', `label=io.podman.compose.project=${project}`]);
     },
     containers: async (service) =>
       (
