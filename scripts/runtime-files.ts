@@ -28,12 +28,12 @@ const packageName = (specifier: string): string =>
     .join('/');
 
 /** The server's modules (paths relative to `root`) and the packages they import by name. */
-const serverModules = (root: string, entry: string) => {
+const serverModules = (root: string, entry: string, leaveOut: (module: string) => boolean) => {
   const modules = new Set<string>();
   const packages = new Set<string>();
   const visit = (file: string) => {
     const relative = path.relative(root, file);
-    if (modules.has(relative)) return;
+    if (modules.has(relative) || leaveOut(relative)) return;
     modules.add(relative);
     for (const specifier of specifiersOf(readFileSync(file, 'utf8'))) {
       if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
@@ -85,7 +85,12 @@ export interface RuntimeFiles {
   packages: string[];
 }
 
-export const runtimeFiles = (root: string, entry = 'server/main.ts'): RuntimeFiles => {
-  const { modules, packages } = serverModules(root, entry);
+/** `leaveOut`: modules not followed, with what only they import (the image's sample content service). */
+export const runtimeFiles = (
+  root: string,
+  entry = 'server/main.ts',
+  leaveOut: (module: string) => boolean = () => false,
+): RuntimeFiles => {
+  const { modules, packages } = serverModules(root, entry, leaveOut);
   return { modules: [...modules].sort(), packages: [...packageClosure(root, packages)].sort() };
 };

@@ -6,7 +6,7 @@ import { CHROMIUM_CANDIDATES } from '../tests/helpers/chromium.ts';
 import { killLeftovers, leftoverProcesses } from '../tests/helpers/processes.ts';
 import { BROWSER_TEST_PORTS } from '../playwright.config.ts';
 
-// `npm test`: finds (or installs) Chromium, redis-server and redis-sentinel, checks the types and the lint, builds the site, then runs the unit and integration tests
+// `npm test`: finds (or installs) Chromium, redis-server, redis-sentinel and the container tools, checks the types and the lint, builds the site, then runs the unit and integration tests
 // (vitest) and the browser tests (Playwright), and ends with one summary line.
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,6 +44,32 @@ const TOOLS: Tool[] = [
     variable: 'REDIS_SENTINEL_PATH',
     candidates: ['/usr/bin/redis-sentinel', '/usr/local/bin/redis-sentinel'],
     debianPackage: 'redis-sentinel',
+  },
+  // The container tests (tests/helpers/containers/): Podman with runc, the base images' stand-ins made
+  // by mmdebstrap, compose.yaml run by podman-compose.
+  {
+    purpose: 'podman for the container tests',
+    variable: 'PODMAN_PATH',
+    candidates: ['/usr/bin/podman'],
+    debianPackage: 'podman',
+  },
+  {
+    purpose: 'runc for the container tests (crun refuses some cgroup layouts)',
+    variable: 'RUNC_PATH',
+    candidates: ['/usr/sbin/runc', '/usr/bin/runc'],
+    debianPackage: 'runc',
+  },
+  {
+    purpose: 'mmdebstrap for the container tests (it makes the base images)',
+    variable: 'MMDEBSTRAP_PATH',
+    candidates: ['/usr/bin/mmdebstrap'],
+    debianPackage: 'mmdebstrap',
+  },
+  {
+    purpose: 'podman-compose for the Compose test',
+    variable: 'PODMAN_COMPOSE_PATH',
+    candidates: ['/usr/bin/podman-compose'],
+    debianPackage: 'podman-compose',
   },
 ];
 

@@ -88,6 +88,7 @@ export const createApp = ({
   embeddedContentOrigin,
   devReload,
   clientDir,
+  sharedAssetsDir,
   publicDir,
 }: {
   log: Logger;
@@ -122,6 +123,8 @@ export const createApp = ({
   devReload: RequestHandler | null;
   /** The public build output, served under /assets/. */
   clientDir: string;
+  /** The public build files of every release, served under /assets/ when `clientDir` lacks one; null: none. */
+  sharedAssetsDir: string | null;
   /** Static files served at the root (favicon). */
   publicDir: string;
 }): RequestListener => {
@@ -163,7 +166,12 @@ export const createApp = ({
   app.use(streamCompression());
 
   // Hashed file names: a changed file has a new name, so browsers and CDNs may keep them forever.
-  app.use('/assets', express.static(clientDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  const assets = { immutable: true, maxAge: '1y', index: false };
+  if (sharedAssetsDir) {
+    // What this build lacks, from the files every release has put there (server/shared-assets.ts).
+    app.use('/assets', express.static(clientDir, { ...assets, fallthrough: true }));
+    app.use('/assets', express.static(sharedAssetsDir, { ...assets, fallthrough: false }));
+  } else app.use('/assets', express.static(clientDir, { ...assets, fallthrough: false }));
   app.get('/favicon.svg', (_req, res) => {
     res.sendFile(path.join(publicDir, 'favicon.svg'), { maxAge: '1d' });
   });

@@ -202,6 +202,7 @@ const environment = z.object({
     .min(0, 'must be a whole number of form posts per hour (0: no limit)')
     .default(20),
   FORM_OUTBOX_DIR: z.string().min(1, 'must not be empty').default('var/form-outbox'),
+  SHARED_ASSETS_DIR: z.string().min(1, 'must not be empty').optional(),
   FORM_RETRY_INTERVAL_MS: milliseconds.min(1, 'must be at least 1 ms').default(30_000),
   CONTENT_ADMIN_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   REVALIDATE_SECRET: z
@@ -313,6 +314,8 @@ export interface Config {
   /** Form submissions the CMS could not take yet: kept in Redis when configured, else in `outboxDir`, and
    *  tried again every `retryIntervalMs` (longer after each failure). */
   forms: { outboxDir: string; retryIntervalMs: number };
+  /** A volume of every replica where the public build files of the releases accumulate (server/shared-assets.ts); null: none. */
+  sharedAssetsDir: string | null;
   /** Where the embedded content service listens on the loopback interface (0: any free port). */
   contentServicePort: number;
   /** The key of the embedded content service's admin route (edits at run time); null: no such route. */
@@ -517,6 +520,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
       formsPerHour: values.RATE_LIMIT_FORMS_PER_HOUR,
     },
     forms: { outboxDir: values.FORM_OUTBOX_DIR, retryIntervalMs: values.FORM_RETRY_INTERVAL_MS },
+    sharedAssetsDir: values.SHARED_ASSETS_DIR ?? null,
     contentAdminKey: values.CONTENT_ADMIN_KEY ?? null,
     revalidateSecret: values.REVALIDATE_SECRET ?? null,
     redis:

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Webhook } from './content-service/webhook.ts';
-import { startContentService } from './content-service/service.ts';
 import type { ContentSource } from '../src/render/contract.ts';
 
 export interface ConnectedContent {
@@ -16,6 +15,18 @@ export interface ConnectedContent {
 
 /** Where the mount of the embedded service's media lives on the site. */
 export const EMBEDDED_MEDIA_PATH = '/cms';
+
+/** The sample content service, loaded only without a CMS: the container image leaves it out. */
+const loadSampleContentService = async () => {
+  try {
+    return await import('./content-service/service.ts');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new Error('CMS_API_URL and CMS_API_KEY are required: this build holds no sample content service', {
+      cause: error,
+    });
+  }
+};
 
 /**
  * A real CMS when `CMS_API_URL` is set; otherwise the embedded Statamic-compatible service, started
@@ -39,6 +50,7 @@ export const connectContent = async (config: Config, log: Logger): Promise<Conne
       close: async () => undefined,
     };
   }
+  const { startContentService } = await loadSampleContentService();
   const key = apiKey ?? randomBytes(24).toString('hex');
   const service = await startContentService({
     host: '127.0.0.1',

@@ -28,6 +28,7 @@ import { createContentSecurityPolicy } from './security/content-security-policy.
 import { createRateLimits } from './security/rate-limits.ts';
 import { MAX_HEADER_BYTES } from './security/request-limits.ts';
 import { warnBeforeSecurityTxtExpires } from './security-txt.ts';
+import { publishAssetsLogged } from './shared-assets.ts';
 import { connectSharedCache } from './shared-cache/connect-shared-cache.ts';
 import { startTracing } from './tracing/tracing.ts';
 
@@ -119,7 +120,9 @@ export const createSite = async (
   };
 
   const metrics = createMetrics();
-  const content = await connectContent(config, log);
+  const content = await connectContent(config, log).catch((error: unknown) =>
+    fail(error, error instanceof Error ? error.message : 'the content source could not be connected'),
+  );
   started.add(content.close);
   const register = connectRegister(config, log);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -232,6 +235,7 @@ export const createSite = async (
     embeddedContentOrigin: content.embeddedOrigin,
     devReload: devReload?.router ?? null,
     clientDir: path.join(root, 'dist/client'),
+    sharedAssetsDir: config.sharedAssetsDir,
     publicDir: path.join(root, 'public'),
   });
 
@@ -239,6 +243,9 @@ export const createSite = async (
     const metricsServer = startMetricsServer({ metrics, port: config.metricsPort, host: config.host, log });
     started.add(() => closeServer(metricsServer));
   }
+
+  // Before it listens: every file a page of this replica names can then be served by the others too.
+  if (config.sharedAssetsDir) await publishAssetsLogged(path.join(root, 'dist/client'), config.sharedAssetsDir, log);
 
   // A request head larger than Node's default 16 KB still reaches the app, which answers a long URL 414.
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, app);

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig } from '../../server/config.ts';
 import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/memory-settings.ts';
 import { longestShutdownMs } from '../../server/shutdown.ts';
-import { findObject as find, kustomization, readYaml as read } from '../helpers/kubernetes-manifests.ts';
+import { findObject as find, kustomization } from '../helpers/kubernetes-manifests.ts';
 import type { Doc } from '../helpers/kubernetes-manifests.ts';
 import { ROOT, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
@@ -14,7 +15,11 @@ import type { RunningSite } from '../helpers/site.ts';
 // the Kubernetes files are by themselves (valid objects, complete, locked down) is in
 // kubernetes-files.test.ts.
 
-const compose = read('compose.yaml')[0]!;
+/** compose.yaml, each `${NAME:-default}` read as Compose reads it with NAME unset. */
+const compose = parseDocument(
+  readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8').replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1'),
+  { merge: true },
+).toJS() as Doc;
 const configurationDocs = readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
 const contentServiceVariables = new Set(
   [...readFileSync(path.join(ROOT, 'server/content-service/main.ts'), 'utf8').matchAll(/env\('([A-Z_]+)'\)/g)].map(

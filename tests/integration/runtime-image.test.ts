@@ -4,23 +4,36 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembleRuntime } from '../../scripts/assemble-runtime.ts';
-import { ROOT, get, startSite } from '../helpers/site.ts';
+import { startContentService } from '../../server/content-service/service.ts';
+import type { ContentService } from '../../server/content-service/service.ts';
+import { waitForLine } from '../helpers/processes.ts';
+import { ROOT, get, spawnSite, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
 // The container image's runtime stage without a Docker engine: the folder the Dockerfile copies into
-// it, assembled by the same script from this checkout's build, runs the site on its own.
+// it, assembled by the same script from this checkout's build, runs the site on its own against a CMS
+// (the sample content service, which the folder leaves out, on its own).
+
+const CMS_KEY = 'runtime-image-cms-key';
 
 let folder: string;
+let service: ContentService;
 let site: RunningSite;
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'runtime-image-'));
   await assembleRuntime(folder);
-  site = await startSite({}, folder, 'server/main.js');
+  service = await startContentService({ apiKey: CMS_KEY, previewToken: 'runtime-image-preview' });
+  site = await startSite(
+    { CMS_API_URL: service.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url },
+    folder,
+    'server/main.js',
+  );
 }, 90_000);
 
 afterAll(async () => {
   await site?.stop();
+  await service?.close();
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
@@ -29,7 +42,12 @@ describe('the runtime image', () => {
     const dockerfile = await readFile(path.join(ROOT, 'Dockerfile'), 'utf8');
     const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
     expect(dockerfile).toMatch(/^RUN npm run build && node scripts\/assemble-runtime\.ts \/runtime$/m);
-    expect(runtimeStage.match(/^COPY .*$/gm)).toEqual(['COPY --from=build /runtime ./']);
+    // The public files of the releases before (docs/operations.md, "Upgrades"), then this release's folder.
+    expect(runtimeStage.match(/^COPY .*$/gm)).toEqual([
+      'COPY --from=previous-assets /assets ./dist/client',
+      'COPY --from=build /runtime ./',
+      'COPY --from=previous-assets --chown=node:node /shared-assets /var/lib/architectenregister/assets',
+    ]);
     for (const label of [
       'org.opencontainers.image.source',
       'org.opencontainers.image.version',
@@ -40,7 +58,7 @@ describe('the runtime image', () => {
     }
   });
 
-  it('serves pages in both languages, errors, assets, feeds and media from that folder alone', async () => {
+  it('serves pages in both languages, errors, assets and feeds from that folder alone', async () => {
     const home = await get(`${site.url}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toMatch(/<html lang="nl"[ >]/);
@@ -49,16 +67,8 @@ describe('the runtime image', () => {
     const entry = (await readdir(path.join(folder, 'dist/client'))).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));
     expect((await get(`${site.url}/assets/${entry}`)).status).toBe(200);
     expect((await get(`${site.url}/feeds/nieuws.xml`)).status).toBe(200);
-    // A share image and a responsive image: the embedded content service's native renderer and its
-    // WebAssembly WebP encoder are in the folder too.
-    const shareImage = await get(
-      `${site.url}/cms/img/assets/images/og/architectenregister.jpg?w=1200&h=630&fit=crop&fm=jpg`,
-    );
-    expect(shareImage.status).toBe(200);
-    expect(shareImage.headers.get('content-type')).toBe('image/jpeg');
-    const responsiveImage = await get(`${site.url}/cms/img/assets/images/hero/home.jpg?w=640&fm=webp`);
-    expect(responsiveImage.status).toBe(200);
-    expect(responsiveImage.headers.get('content-type')).toBe('image/webp');
+    // Images come from the CMS itself.
+    expect(await (await get(`${site.url}/`)).text()).toContain(`${service.url}/img/`);
     expect(site.logs.filter((line) => /"level":"(error|fatal)"/.test(line))).toEqual([]);
   });
 
@@ -71,6 +81,7 @@ describe('the runtime image', () => {
       'src/browser',
       'dist/server/rsc.cjs.map',
       'dist/server/build-inputs.json',
+      'server/content-service',
     ]) {
       expect(existsSync(path.join(folder, absent)), absent).toBe(false);
     }
@@ -85,8 +96,20 @@ describe('the runtime image', () => {
       'react-server-dom-webpack',
       'lottie-web',
       'node',
+      // The sample content service's image libraries.
+      '@resvg/resvg-js',
+      '@jsquash/webp',
+      'jpeg-js',
     ]) {
       expect(existsSync(path.join(folder, 'node_modules', library)), library).toBe(false);
     }
+  });
+
+  it('without CMS_API_URL, stops at start with a line that says so', async () => {
+    const started = spawnSite({}, folder, 'server/main.js');
+    const message = 'CMS_API_URL and CMS_API_KEY are required: this build holds no sample content service';
+    // Killed if it starts instead.
+    await waitForLine(started, "The folder's site", (line) => line.includes(message) || undefined);
+    expect(await started.exited).toBe(1);
   });
 });

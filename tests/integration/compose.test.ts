@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { composeProject } from '../helpers/containers/compose.ts';
+import type { ComposeProject } from '../helpers/containers/compose.ts';
+import { waitForOk } from '../helpers/containers/container.ts';
+import { podman } from '../helpers/containers/podman.ts';
+import { siteImage } from '../helpers/containers/site-image.ts';
+import { caddyStandIn, nodeStandIn, redisStandIn } from '../helpers/containers/stand-in-images.ts';
+import { crawl } from '../helpers/crawl.ts';
+import { freePort } from '../helpers/free-port.ts';
+import { get } from '../helpers/site.ts';
+
+// compose.yaml up for real (podman-compose): Redis, the sample content service in its image, three
+// replicas of the site's image and Caddy in front, with stand-ins of the public base images and free
+// host ports as its settings. Down at the end, whatever happened.
+
+const BUILD_TIMEOUT_MS = 25 * 60_000;
+const ADMIN_KEY = 'compose-admin-key';
+const ARTICLE = { slug: 'register-telt-ruim-14-000-ingeschreven-ontwerpers', path: '/actualiteiten' };
+
+let compose: ComposeProject;
+let proxy: string;
+let content: string;
+let replicas: string[];
+
+beforeAll(async () => {
+  const [nodeImage, site, sampleCms, redis, caddy] = [
+    await nodeStandIn(),
+    await siteImage(),
+    await siteImage({ target: 'sample-cms' }),
+    await redisStandIn(),
+    await caddyStandIn(),
+  ];
+  const [proxyPort, contentPort] = [await freePort(), await freePort()];
+  proxy = `http://127.0.0.1:${proxyPort}`;
+  content = `http://127.0.0.1:${contentPort}`;
+  compose = composeProject({
+    NODE_IMAGE: nodeImage,
+    SITE_IMAGE: site,
+    SAMPLE_CMS_IMAGE: sampleCms,
+    REDIS_IMAGE: redis,
+    PROXY_IMAGE: caddy,
+    PROXY_PORT: String(proxyPort),
+    CONTENT_PORT: String(contentPort),
+    // A busy machine may hold a CMS or Redis answer past the defaults; a late answer is no fault here.
+    CMS_TIMEOUT_MS: '60000',
+    REDIS_COMMAND_TIMEOUT_MS: '5000',
+  });
+  await compose.up();
+  replicas = await compose.containers('site');
+  // Every replica ready, then the proxy passing to them.
+  await Promise.all(
+    replicas.map((replica) =>
+      vi.waitFor(
+        async () => {
+          const { status } = await compose.fetchInside(replica, 3000, '/readyz');
+          if (status !== 200) throw new Error(`${replica}: /readyz answered ${status}`);
+        },
+        { timeout: 120_000, interval: 500 },
+      ),
+    ),
+  );
+  await waitForOk(`${proxy}/readyz`, 60_000);
+}, BUILD_TIMEOUT_MS);
+
+afterAll(async () => {
+  await compose?.down();
+}, 120_000);
+
+describe('compose.yaml, up', () => {
+  it('runs three replicas of the site, Redis, the sample CMS and the proxy', async () => {
+    expect(replicas).toHaveLength(3);
+    for (const service of ['redis', 'content', 'proxy'])
+      expect(await compose.containers(service), service).toHaveLength(1);
+    // The volume of SHARED_ASSETS_DIR is theirs to write.
+    for (const replica of replicas)
+      expect((await podman(['logs', replica])).includes('published to the shared assets directory'), replica).toBe(
+        true,
+      );
+  });
+
+  it('answers every page through the proxy', async () => {
+    const pages = await crawl(proxy, ['/', '/en']);
+    expect(pages.length).toBeGreaterThan(20);
+    expect(
+      pages.filter((page) => page.status !== 200).map((page) => `${page.status} ${page.path} (from ${page.from})`),
+    ).toEqual([]);
+  }, 300_000);
+
+  it('shows an edit made in the content service on every replica', async () => {
+    const title = `Bewerkt in compose ${Date.now()}`;
+    const response = await fetch(`${content}/admin/collections/actualities/entries/${ARTICLE.slug}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ADMIN_KEY}` },
+      body: JSON.stringify({ title }),
+    });
+    expect(response.status).toBe(200);
+    for (const replica of replicas)
+      await expect
+        .poll(async () => (await compose.fetchInside(replica, 3000, ARTICLE.path)).body, { timeout: 30_000 })
+        .toContain(title);
+  }, 120_000);
+
+  it('goes on answering through the others when a replica stops', async () => {
+    await podman(['stop', '--time', '20', replicas[0]!]);
+    for (let request = 0; request < 12; request += 1) {
+      const response = await get(`${proxy}/over-ons`);
+      expect(response.status, `request ${request}`).toBe(200);
+    }
+  }, 120_000);
+});
