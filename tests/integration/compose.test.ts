@@ -100,6 +100,32 @@ describe('compose.yaml, up', () => {
         .toContain(title);
   }, 120_000);
 
+  it("keeps what Redis holds across its restart (the form outbox's reports must outlive one)", async () => {
+    const [redis] = await compose.containers('redis');
+    const keys = async () =>
+      (
+        await podman([
+          'exec',
+          redis!,
+          'redis-cli',
+          '--no-auth-warning',
+          '--user',
+          'website',
+          '--pass',
+          'compose-redis-password',
+          '--scan',
+          '--pattern',
+          'architectenregister:*',
+        ])
+      )
+        .split('\n')
+        .filter(Boolean).length;
+    const before = await keys();
+    expect(before).toBeGreaterThan(0);
+    await podman(['restart', '--time', '10', redis!]);
+    await expect.poll(() => keys().catch(() => 0), { timeout: 30_000 }).toBeGreaterThan(0);
+  }, 120_000);
+
   it('goes on answering through the others when a replica stops', async () => {
     await podman(['stop', '--time', '20', replicas[0]!]);
     for (let request = 0; request < 12; request += 1) {
