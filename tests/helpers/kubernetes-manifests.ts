@@ -30,6 +30,18 @@ export const kubernetesObjects: Array<ManifestObject & { object: Doc }> = manife
 
 export const kustomization = readYaml(`${KUBERNETES_DIRECTORY}/${KUSTOMIZATION_FILE}`)[0]!;
 
+/** docs/operations.md's "Kubernetes" section. */
+export const kubernetesDocs = (() => {
+  const operations = readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
+  const start = operations.indexOf('\n## Kubernetes\n');
+  const end = operations.indexOf('\n## ', start + 1);
+  return operations.slice(start, end === -1 ? undefined : end);
+})();
+
+/** The `sh` code blocks of a Markdown text, in their order. */
+export const shellBlocksOf = (markdown: string): string[] =>
+  [...markdown.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!);
+
 /** The object of that kind and name, or undefined. */
 export const findObject = (kind: string, name: string): Doc | undefined =>
   kubernetesObjects.find(({ object }) => object.kind === kind && object.metadata?.name === name)?.object;

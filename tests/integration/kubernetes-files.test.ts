@@ -9,9 +9,11 @@ import {
   findObject,
   KUBERNETES_DIRECTORY,
   KUSTOMIZATION_FILE,
+  kubernetesDocs,
   kubernetesObjects,
   kustomization,
   manifestFiles,
+  shellBlocksOf,
 } from '../helpers/kubernetes-manifests.ts';
 import type { Doc } from '../helpers/kubernetes-manifests.ts';
 import { schemaErrors } from '../helpers/kubernetes-schema.ts';
@@ -57,14 +59,8 @@ const keysReadFromSecret = (name: string) =>
 /** The `--from-literal` keys of a `kubectl create secret generic` command. */
 const literalKeys = (command: string) => new Set([...command.matchAll(/--from-literal=([\w.-]+)=/g)].map((m) => m[1]));
 
-/** docs/operations.md's "Kubernetes" section. */
-const kubernetesDocs = (() => {
-  const operations = readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
-  const start = operations.indexOf('\n## Kubernetes\n');
-  const end = operations.indexOf('\n## ', start + 1);
-  return operations.slice(start, end === -1 ? undefined : end);
-})();
-const shellBlocks = [...kubernetesDocs.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!);
+// The kubectl commands of docs/operations.md's "Kubernetes" section (podman's are kube-play.test.ts's).
+const shellBlocks = shellBlocksOf(kubernetesDocs).filter((block) => !block.startsWith('podman '));
 
 describe('the Kubernetes files', () => {
   it('are valid objects of the Kubernetes API, with no field it does not know', async () => {
