@@ -27,6 +27,20 @@ const contentServiceVariables = new Set(
   ),
 );
 
+/**
+ * How long a site with these settings takes to end after SIGTERM at most: its durations, the
+ * configuration's defaults for those it leaves out.
+ */
+const shutdownSeconds = (environment: Record<string, string | undefined>): number => {
+  const config = loadConfig(Object.fromEntries(Object.entries(environment).filter(([name]) => name.endsWith('_MS'))));
+  const milliseconds = longestShutdownMs({
+    drainDelayMs: config.drainDelayMs,
+    timeoutMs: config.shutdownTimeoutMs,
+    logFlushTimeoutMs: config.logFlushTimeoutMs,
+  });
+  return milliseconds / 1000;
+};
+
 const deployment = find('Deployment', 'website')!;
 const pod = deployment.spec.template.spec;
 const container = pod.containers[0];
@@ -77,14 +91,7 @@ describe('the Kubernetes manifests', () => {
   it("drain within the grace period, with the log's last lines and the watchdog's margin", () => {
     const [command, seconds] = container.lifecycle.preStop.exec.command;
     expect(command).toBe('sleep');
-    // The Deployment's durations, the configuration's defaults for those it leaves out.
-    const config = loadConfig(Object.fromEntries(Object.entries(siteEnv).filter(([name]) => name.endsWith('_MS'))));
-    const shutdownMs = longestShutdownMs({
-      drainDelayMs: config.drainDelayMs,
-      timeoutMs: config.shutdownTimeoutMs,
-      logFlushTimeoutMs: config.logFlushTimeoutMs,
-    });
-    expect(Number(seconds) + shutdownMs / 1000).toBeLessThan(pod.terminationGracePeriodSeconds);
+    expect(Number(seconds) + shutdownSeconds(siteEnv)).toBeLessThan(pod.terminationGracePeriodSeconds);
   });
 
   it('wire the Service, the budget, the autoscaler and Redis to the Deployment', () => {
@@ -139,6 +146,11 @@ describe('compose.yaml', () => {
     expect(caddyfile).toContain(`dynamic a site ${replicas.environment.PORT}`);
     expect(caddyfile).toContain('health_uri /readyz');
     expect(new URL(content.environment.CONTENT_WEBHOOK_URL).pathname).toBe('/api/revalidate');
+  });
+
+  it('gives each replica the time to drain and end before it is killed', () => {
+    const gracePeriod = /^(\d+)s$/.exec(compose.services.site.stop_grace_period)!;
+    expect(shutdownSeconds(compose.services.site.environment)).toBeLessThan(Number(gracePeriod[1]));
   });
 
   it('starts the site in production (NODE_ENV=production, as the image sets it)', () => {

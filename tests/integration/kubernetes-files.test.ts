@@ -81,6 +81,7 @@ describe('the Kubernetes files', () => {
       'HorizontalPodAutoscaler',
       'NetworkPolicy',
       'Secret',
+      'PersistentVolumeClaim',
     ];
     for (const { object } of kubernetesObjects) {
       expect(namespacedKinds, object.kind).toContain(object.kind);
