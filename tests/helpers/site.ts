@@ -108,6 +108,13 @@ export const get = (url: string, headers: Record<string, string> = {}) =>
  * Views a page until it comes from the page cache (it carries an ETag then): a first render is kept
  * once it has been sent and compressed. The cached response, its body, and how many views it took.
  */
+/** A Dutch page of a running site as its text, which must answer 200. */
+export const dutchPage = async (site: { url: string }, path: string): Promise<string> => {
+  const response = await get(site.url + path, { Cookie: 'i18n_redirected=nl' });
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  return response.text();
+};
+
 export const viewUntilCached = async (url: string, headers: Record<string, string> = {}) => {
   // Compressing a page takes milliseconds; the deadline only keeps a broken cache from hanging the test.
   for (let views = 1, deadline = Date.now() + 15_000; Date.now() < deadline; views += 1) {

@@ -2,9 +2,9 @@ import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContentService } from '../../server/content-service/service.ts';
-import type { ContentService } from '../../server/content-service/service.ts';
 import { releaseBuildArgs } from '../../scripts/image.ts';
+import { startCmsOnHost } from '../helpers/containers/cms-on-host.ts';
+import type { CmsOnHost } from '../helpers/containers/cms-on-host.ts';
 import { startContainer, waitForOk } from '../helpers/containers/container.ts';
 import type { Container } from '../helpers/containers/container.ts';
 import { podman } from '../helpers/containers/podman.ts';
@@ -18,14 +18,13 @@ import { get } from '../helpers/site.ts';
 // root file system with a tmpfs /tmp, without capabilities, configured by the environment, against a
 // CMS elsewhere (the sample content service on this machine).
 
-const CMS_KEY = 'container-test-cms-key';
 const GRACE_SECONDS = 30;
 // The image's build runs `npm ci` and the build: minutes on two busy cores, once per change of the sources.
 const BUILD_TIMEOUT_MS = 20 * 60_000;
 
 let image: string;
 let labels: Record<string, string>;
-let service: ContentService;
+let cms: CmsOnHost;
 let outbox: string;
 let container: Container;
 let url: string;
@@ -33,22 +32,15 @@ let url: string;
 beforeAll(async () => {
   labels = releaseBuildArgs('https://git.example.org/architectenregister/website');
   image = await siteImage({ labels });
-  service = await startContentService({ apiKey: CMS_KEY, previewToken: 'container-preview', host: '0.0.0.0' });
-  const cms = `http://host.containers.internal:${new URL(service.url).port}`;
+  cms = await startCmsOnHost('container-test');
   // The form outbox is a volume of the replica's own, writable by the image's user.
   outbox = await mkdtemp(path.join(tmpdir(), 'container-outbox-'));
   await chown(outbox, 1000, 1000);
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   const env = {
+    ...cms.siteEnvironment,
     PUBLIC_URL: url,
-    SECURITY_CONTACT: 'security@example.nl',
-    SECURITY_TXT_EXPIRES: '2027-09-30',
-    CMS_API_URL: `${cms}/api`,
-    CMS_API_KEY: CMS_KEY,
-    // A busy machine may hold a CMS answer past the default; a late answer is no fault here.
-    CMS_TIMEOUT_MS: '60000',
-    CMS_URL: cms,
     REVALIDATE_SECRET: 'container-test-revalidate-secret',
     FORM_OUTBOX_DIR: '/var/form-outbox',
   };
@@ -67,7 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await container?.remove();
-  await service?.close();
+  await cms?.service.close();
   if (outbox) await rm(outbox, { recursive: true, force: true });
 });
 

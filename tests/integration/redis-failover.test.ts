@@ -6,7 +6,7 @@ import { freePort } from '../helpers/free-port.ts';
 import { startSentinelGroup } from '../helpers/redis-sentinels.ts';
 import type { SentinelGroup } from '../helpers/redis-sentinels.ts';
 import { manifestRedisUser } from '../helpers/redis-server.ts';
-import { get, startSite } from '../helpers/site.ts';
+import { dutchPage, get, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
 // Two replicas of the site that find Redis through three sentinels, over a primary and its replica (real
@@ -74,12 +74,6 @@ afterAll(async () => {
   await group?.stop();
 });
 
-const html = async (site: RunningSite, path: string) => {
-  const response = await get(site.url + path, { Cookie: 'i18n_redirected=nl' });
-  expect(response.status).toBe(200);
-  return response.text();
-};
-
 const edit = async (title: string) => {
   const response = await fetch(`${service.url}/admin/collections/actualities/entries/${ARTICLE_SLUG}`, {
     method: 'POST',
@@ -92,11 +86,11 @@ const edit = async (title: string) => {
 
 /** An edit told to A's webhook shows on B: B heard it through Redis. */
 const editReachesB = async (title: string) => {
-  await html(b, NEWS);
+  await dutchPage(b, NEWS);
   const heard = logged(b, 'invalidation from another replica');
   await edit(title);
   await expect.poll(() => logged(b, 'invalidation from another replica')).toBeGreaterThan(heard);
-  expect(await html(b, NEWS)).toContain(title);
+  expect(await dutchPage(b, NEWS)).toContain(title);
 };
 
 /** A data node's role, the keys under the site's prefix it holds, and the searches its rate limit counted. */
@@ -117,7 +111,7 @@ const nodeState = async (port: number) => {
 
 describe('two replicas of the site behind Redis Sentinel', () => {
   it('share through the primary the sentinels name', async () => {
-    for (const path of PAGES) await html(a, path);
+    for (const path of PAGES) await dutchPage(a, path);
     await editReachesB('Register telt nu 15.000 ontwerpers');
   });
 
@@ -159,7 +153,7 @@ describe('two replicas of the site behind Redis Sentinel', () => {
 
       // Shared again: an edit told to A reaches B through the new primary, which holds what the replicas write.
       await editReachesB('Register telt 16.000 ontwerpers');
-      await html(a, '/contact');
+      await dutchPage(a, '/contact');
       const promoted = await nodeState(group.replica.port);
       expect(promoted.role).toBe('master');
       // A page is shared once it has been sent.
@@ -167,7 +161,7 @@ describe('two replicas of the site behind Redis Sentinel', () => {
         .poll(async () => (await nodeState(group.replica.port)).keys.some((key) => key.includes('/contact')))
         .toBe(true);
       // The rate limits count there too.
-      await html(a, '/zoeken?q=tarieven');
+      await dutchPage(a, '/zoeken?q=tarieven');
       expect((await nodeState(group.replica.port)).searches).toBeGreaterThan(promoted.searches);
     },
   );

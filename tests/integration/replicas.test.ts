@@ -9,7 +9,7 @@ import { manifestRedisUser, startRedis } from '../helpers/redis-server.ts';
 import { changeEverything } from '../helpers/revalidate.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
 import { samplePeople } from '../../server/register/sample-register.ts';
-import { WHOLE_PAGES, get, startSite, viewUntilCached } from '../helpers/site.ts';
+import { WHOLE_PAGES, dutchPage, get, startSite, viewUntilCached } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
 // Two replicas of the site with a real redis-server on loopback, the sample content service behind a
@@ -64,12 +64,6 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-const html = async (site: RunningSite, path: string) => {
-  const response = await get(site.url + path, { Cookie: 'i18n_redirected=nl' });
-  expect(response.status).toBe(200);
-  return response.text();
-};
-
 /** How many invalidations a replica has heard from the other through Redis. */
 const heard = (site: RunningSite) =>
   site.logs.filter((line) => line.includes('invalidation from another replica')).length;
@@ -89,10 +83,10 @@ const edit = async (title: string) => {
 
 describe('two replicas sharing Redis', () => {
   it('serves on B a page first viewed on A without asking the CMS', async () => {
-    const onA = await html(a, NEWS);
+    const onA = await dutchPage(a, NEWS);
     const asked = proxy.requests.length;
     expect(asked).toBeGreaterThan(0);
-    const onB = await html(b, NEWS);
+    const onB = await dutchPage(b, NEWS);
     // The same page but for the nonce of a response rendered fresh (B serves A's kept copy, without one,
     // or renders it itself from the answers A shared).
     const withoutNonce = (html: string) => html.replace(/ nonce="[^"]+"/g, '');
@@ -115,28 +109,28 @@ describe('two replicas sharing Redis', () => {
     expect((await changeEverything(a.url, SECRET)).status).toBe(202);
     await hearsAnother(b, heardBefore);
     const before = proxy.requests.length;
-    await Promise.all([html(a, '/agenda'), html(b, '/agenda')]);
+    await Promise.all([dutchPage(a, '/agenda'), dutchPage(b, '/agenda')]);
     const urls = proxy.requests.slice(before).map((request) => request.url);
     expect(urls.length).toBeGreaterThan(0);
     expect(new Set(urls).size).toBe(urls.length);
   });
 
   it('shows an edit on both replicas at the next view, without a restart', async () => {
-    await Promise.all([html(a, NEWS), html(b, NEWS), html(b, `${NEWS}/${ARTICLE_SLUG}`)]);
+    await Promise.all([dutchPage(a, NEWS), dutchPage(b, NEWS), dutchPage(b, `${NEWS}/${ARTICLE_SLUG}`)]);
     const before = heard(b);
     const { webhook } = await edit('Register telt nu 15.000 ontwerpers');
     expect(webhook).toEqual({ status: 202 });
-    expect(await html(a, NEWS)).toContain('Register telt nu 15.000 ontwerpers');
+    expect(await dutchPage(a, NEWS)).toContain('Register telt nu 15.000 ontwerpers');
     // How soon B hears it is measured by `npm run bench` (edit to replica B); here, that it does, and
     // that its very next view shows the edit.
     await hearsAnother(b, before);
-    expect(await html(b, NEWS)).toContain('Register telt nu 15.000 ontwerpers');
-    expect(await html(b, `${NEWS}/${ARTICLE_SLUG}`)).toContain('Register telt nu 15.000 ontwerpers');
+    expect(await dutchPage(b, NEWS)).toContain('Register telt nu 15.000 ontwerpers');
+    expect(await dutchPage(b, `${NEWS}/${ARTICLE_SLUG}`)).toContain('Register telt nu 15.000 ontwerpers');
   });
 
   it('ignores, with a line in the log, a shared page and an invalidation that no replica signed', async () => {
     const path = '/over-ons/medewerkers';
-    await html(a, path);
+    await dutchPage(a, path);
     const client = new Redis(redis.url, { lazyConnect: true });
     await client.connect();
     try {
@@ -167,7 +161,7 @@ describe('two replicas sharing Redis', () => {
     } finally {
       client.disconnect();
     }
-    const onB = await html(b, path);
+    const onB = await dutchPage(b, path);
     expect(onB).not.toContain('forged');
     expect(onB).toContain('<h1');
     expect(b.logs.some((line) => line.includes('a shared page without a valid signature was ignored'))).toBe(true);
@@ -176,7 +170,7 @@ describe('two replicas sharing Redis', () => {
   it('keeps answering while Redis is down, and takes it up again when it is back', async () => {
     await redis.stop();
     for (const site of [a, b]) {
-      for (const path of [NEWS, '/agenda', '/over-ons', '/cursussen']) await html(site, path);
+      for (const path of [NEWS, '/agenda', '/over-ons', '/cursussen']) await dutchPage(site, path);
     }
     await expect
       .poll(() => [a, b].every((site) => site.logs.some((line) => line.includes('Redis is unavailable'))))
@@ -184,20 +178,20 @@ describe('two replicas sharing Redis', () => {
 
     // An edit while Redis is down reaches A; B hears of it once Redis is back.
     await edit('Register telt 15.500 ontwerpers');
-    expect(await html(a, NEWS)).toContain('Register telt 15.500 ontwerpers');
+    expect(await dutchPage(a, NEWS)).toContain('Register telt 15.500 ontwerpers');
 
     await redis.start();
     await expect
       .poll(() => [a, b].every((site) => site.logs.some((line) => line.includes('Redis is back'))))
       .toBe(true);
     // B rechecks what it kept against the CMS: the first views may still be the stale copy.
-    await expect.poll(() => html(b, NEWS), { interval: 100 }).toContain('Register telt 15.500 ontwerpers');
+    await expect.poll(() => dutchPage(b, NEWS), { interval: 100 }).toContain('Register telt 15.500 ontwerpers');
 
     // Shared again: an edit now travels from A to B through Redis.
     const before = heard(b);
     await edit('Register telt 16.000 ontwerpers');
     await hearsAnother(b, before);
-    expect(await html(b, NEWS)).toContain('Register telt 16.000 ontwerpers');
+    expect(await dutchPage(b, NEWS)).toContain('Register telt 16.000 ontwerpers');
   });
 
   it('starts and serves without Redis when it is not there', async () => {
@@ -209,7 +203,7 @@ describe('two replicas sharing Redis', () => {
       CACHE_SIGNING_KEY: 'a-signing-key-the-replicas-share-0123456789',
     });
     try {
-      for (const path of ['/', NEWS, '/agenda']) expect(await html(alone, path)).toContain('</html>');
+      for (const path of ['/', NEWS, '/agenda']) expect(await dutchPage(alone, path)).toContain('</html>');
       expect(alone.logs.some((line) => line.includes('Redis is unavailable'))).toBe(true);
     } finally {
       await alone.stop();

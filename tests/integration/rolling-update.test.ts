@@ -2,9 +2,9 @@ import { appendFile, chown, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContentService } from '../../server/content-service/service.ts';
-import type { ContentService } from '../../server/content-service/service.ts';
 import { RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../../src/payload.ts';
+import { startCmsOnHost } from '../helpers/containers/cms-on-host.ts';
+import type { CmsOnHost } from '../helpers/containers/cms-on-host.ts';
 import { startContainer, waitForOk } from '../helpers/containers/container.ts';
 import type { Container } from '../helpers/containers/container.ts';
 import { podman } from '../helpers/containers/podman.ts';
@@ -18,7 +18,6 @@ import { ROOT, get } from '../helpers/site.ts';
 // stylesheet of either release answers 200.
 
 const BUILD_TIMEOUT_MS = 25 * 60_000;
-const CMS_KEY = 'rolling-update-cms-key';
 const PAGES = ['/', '/en', '/over-ons', '/actualiteiten', '/vind-een-architect'];
 const SHARED_ASSETS_DIR = '/var/lib/architectenregister/assets';
 
@@ -33,7 +32,7 @@ interface Release {
 
 let copy: string;
 let shared: string;
-let service: ContentService;
+let cms: CmsOnHost;
 let first: Release;
 let second: Release;
 
@@ -42,18 +41,8 @@ const listClientFiles = async (image: string) =>
 
 const start = async (image: string): Promise<Release> => {
   const port = await freePort();
-  const cms = `http://host.containers.internal:${new URL(service.url).port}`;
   const url = `http://127.0.0.1:${port}`;
-  const env = {
-    SECURITY_CONTACT: 'security@example.nl',
-    SECURITY_TXT_EXPIRES: '2027-09-30',
-    CMS_API_URL: `${cms}/api`,
-    CMS_API_KEY: CMS_KEY,
-    // A busy machine may hold a CMS answer past the default; a late answer is no fault here.
-    CMS_TIMEOUT_MS: '60000',
-    CMS_URL: cms,
-    SHARED_ASSETS_DIR,
-  };
+  const env = { ...cms.siteEnvironment, SHARED_ASSETS_DIR };
   const container = await startContainer(image, [
     '--pull=never',
     '--read-only',
@@ -81,7 +70,7 @@ beforeAll(async () => {
   await appendFile(path.join(copy, 'src/browser/hydrate.tsx'), "\nconsole.debug('next release');\n");
   const secondImage = await siteImage({ context: copy, previous: firstImage });
 
-  service = await startContentService({ apiKey: CMS_KEY, previewToken: 'rolling-update-preview', host: '0.0.0.0' });
+  cms = await startCmsOnHost('rolling-update');
   shared = await mkdtemp(path.join(tmpdir(), 'shared-assets-'));
   await chown(shared, 1000, 1000);
   // The old release runs first; the new one joins it.
@@ -92,7 +81,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await first?.container.remove();
   await second?.container.remove();
-  await service?.close();
+  await cms?.service.close();
   for (const folder of [copy, shared]) if (folder) await rm(folder, { recursive: true, force: true });
 });
 
