@@ -23,7 +23,7 @@ export const sharedCacheControlUntil = (changesAt: number | undefined, now: numb
   return sharedFor(fresh, Math.min(SHARED_STALE_S, left - fresh));
 };
 /** An error or a search: for this visitor only. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 /** An answer to a form post: the visitor's own, kept by nobody. */
 export const FORM_ANSWER_CACHE_CONTROL = 'private, no-store';

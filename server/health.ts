@@ -1,6 +1,6 @@
 import { Router } from 'express';
 
-export type Readiness = 'starting' | 'ready' | 'draining';
+type Readiness = 'starting' | 'ready' | 'draining';
 
 /**
  * `/healthz`: the process is alive. `/readyz`: it should get traffic; 503 before it listens and

@@ -13,7 +13,7 @@ const ENCODED_ESCAPE = /%(2f|5c|2e)/i;
  * applies to the path that is really sent. The URL is appended to a base, not resolved against it, so
  * that `//host/…` stays a path.
  */
-export const mediaRequestPath = (url: string): string | null => {
+const mediaRequestPath = (url: string): string | null => {
   const { pathname, search } = new URL(`http://media.invalid${url}`);
   return MEDIA_PATH.test(pathname) && !ENCODED_ESCAPE.test(pathname) ? pathname + search : null;
 };

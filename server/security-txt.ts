@@ -9,7 +9,7 @@ import { SHARED_CACHE_CONTROL } from './cache-control.ts';
 export const SECURITY_TXT_PATH = '/.well-known/security.txt';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long before the expiry the log starts to say so (the alert rule uses the same margin). */
-export const EXPIRY_WARNING_MS = 30 * DAY_MS;
+const EXPIRY_WARNING_MS = 30 * DAY_MS;
 
 export interface SecurityTxtSettings {
   /** URIs: mailto:, https: or tel:. */
@@ -18,7 +18,7 @@ export interface SecurityTxtSettings {
   policyUrl: string | null;
 }
 
-export const securityTxt = (settings: SecurityTxtSettings, publicUrl: string): string =>
+const securityTxt = (settings: SecurityTxtSettings, publicUrl: string): string =>
   [
     ...settings.contacts.map((contact) => `Contact: ${contact}`),
     `Expires: ${settings.expires.toISOString()}`,

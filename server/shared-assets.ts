@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 // already there holds the same bytes and is left as it is.
 
 /** Copies the files of `clientDir` missing from `sharedDir`, each whole or not at all; the number copied. */
-export const publishAssets = async (clientDir: string, sharedDir: string): Promise<number> => {
+const publishAssets = async (clientDir: string, sharedDir: string): Promise<number> => {
   let copied = 0;
   for (const entry of await readdir(clientDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;

@@ -7,7 +7,7 @@ import { fold } from './search/fold.ts';
 // the list renders it, the client state keys by it, the page cache keeps filtered lists by its
 // parameters.
 
-export const FILTERED_COLLECTIONS = ['actualities', 'events', 'courses'] as const;
+const FILTERED_COLLECTIONS = ['actualities', 'events', 'courses'] as const;
 export type FilteredCollection = (typeof FILTERED_COLLECTIONS)[number];
 export const isFilteredCollection = (collection: string): collection is FilteredCollection =>
   (FILTERED_COLLECTIONS as readonly string[]).includes(collection);

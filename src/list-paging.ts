@@ -5,7 +5,7 @@ import type { Locale } from './routes.ts';
 // `?page=N` on English ones, page 1 without a parameter. Pure: the page resolution reads it before
 // anything is sent, the list block renders by it, the page cache keys by its parameters.
 
-export const PAGE_PARAMS: Record<Locale, string> = { nl: 'pagina', en: 'page' };
+const PAGE_PARAMS: Record<Locale, string> = { nl: 'pagina', en: 'page' };
 
 /** The page parameter of either language. */
 export const LIST_PAGE_PARAMS: ReadonlySet<string> = new Set(LOCALES.map((locale) => PAGE_PARAMS[locale]));

@@ -5,8 +5,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'nl';
 export const otherLocale = (locale: Locale): Locale => LOCALES.find((candidate) => candidate !== locale) ?? locale;
 
-export const PREVIEW_COLLECTIONS = ['pages', 'events', 'courses', 'vacancies', 'actualities', 'publications'] as const;
-export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
+const PREVIEW_COLLECTIONS = ['pages', 'events', 'courses', 'vacancies', 'actualities', 'publications'] as const;
+type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 
 /** Paths without the locale prefix. */
 export const SEARCH_PATHS: Record<Locale, string> = { nl: '/zoeken', en: '/search' };

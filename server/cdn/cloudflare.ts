@@ -9,8 +9,8 @@ import type { PurgeApi } from './purge-api.ts';
 // (https://developers.cloudflare.com/cache/how-to/purge-cache/#availability-and-limits); beyond the
 // account's rate, 429.
 
-export const CLOUDFLARE_API_URL = 'https://api.cloudflare.com/client/v4';
-export const CLOUDFLARE_MAX_TAGS = 100;
+const CLOUDFLARE_API_URL = 'https://api.cloudflare.com/client/v4';
+const CLOUDFLARE_MAX_TAGS = 100;
 
 export const cloudflarePurgeApi = ({
   zoneId,

@@ -7,8 +7,8 @@ import type { PurgeApi } from './purge-api.ts';
 // `{"surrogate_keys": [...]}`; 200 with an object naming each key's purge id. Up to 256 keys per request.
 // A hard purge (no Fastly-Soft-Purge): the next view of a purged page is fetched from the site.
 
-export const FASTLY_API_URL = 'https://api.fastly.com';
-export const FASTLY_MAX_KEYS = 256;
+const FASTLY_API_URL = 'https://api.fastly.com';
+const FASTLY_MAX_KEYS = 256;
 
 export const fastlyPurgeApi = ({
   serviceId,

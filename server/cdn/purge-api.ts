@@ -15,7 +15,7 @@ export type CdnSettings = (
   retryMs: number;
 };
 
-export interface PurgeRequest {
+interface PurgeRequest {
   url: string;
   headers: Record<string, string>;
   body: string;

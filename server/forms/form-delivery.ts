@@ -12,7 +12,7 @@ import type { KeptSubmission, Outbox, OutboxSize } from './outbox.ts';
 // (422) is set aside and logged as an error: it needs a person, and is never dropped.
 
 /** `lost`: neither delivered nor kept (the outbox failed too): the visitor must try again. */
-export type SubmitResult = FormResult | 'lost';
+type SubmitResult = FormResult | 'lost';
 
 export interface FormDelivery {
   submit(form: string, data: Readonly<Record<string, string>>): Promise<SubmitResult>;

@@ -21,7 +21,7 @@ import { sameOriginPosts } from './same-origin.ts';
 // is stored anywhere.
 
 /** The largest body taken: every field at its bound, in multi-byte characters, percent-encoded. */
-export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The page's own path, never one that reads as another host (`//host`) in Location. */
 const ownPath = (path: string) => `/${path.replace(/^\/+/, '')}`;

@@ -5,7 +5,7 @@ import type { Register } from '../../src/render/contract.ts';
 
 // GET /api/architects: the architect search as JSON (docs/register-api.md).
 
-export const REGISTER_UNAVAILABLE = 'The register search is unavailable right now.';
+const REGISTER_UNAVAILABLE = 'The register search is unavailable right now.';
 
 export const createArchitectsApi =
   (register: Register): RequestHandler =>

@@ -16,7 +16,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An ISO day, `YYYY-MM-DD`, that exists in the calendar. */
-export const isIsoDay = (value: unknown): value is string =>
+const isIsoDay = (value: unknown): value is string =>
   typeof value === 'string' &&
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);

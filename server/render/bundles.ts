@@ -29,7 +29,7 @@ type SsrClientManifest = Record<string, { id: string | number }>;
  * (`{specifier}`); the bundled Flight client needs the SSR bundle's module id of each client
  * reference (docs/architecture.md section 5.4).
  */
-export const createServerConsumerManifest = (
+const createServerConsumerManifest = (
   stock: StockSsrManifest,
   ssrClient: SsrClientManifest,
 ): ServerConsumerManifest => {

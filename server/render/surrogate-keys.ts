@@ -14,9 +14,9 @@ import type { Tag } from '../../src/render/contract.ts';
 // keys once it is served from the page cache.
 
 /** On every public page: purging it purges them all. */
-export const ALL_PAGES_KEY = 'all';
+const ALL_PAGES_KEY = 'all';
 /** On pages whose keys may be incomplete: every change purges it. */
-export const PARTIAL_KEY = 'partial';
+const PARTIAL_KEY = 'partial';
 /** Each header's bound, prefixes included; a sample page needs about half of it. */
 export const MAX_KEYS_LENGTH = 1000;
 

@@ -7,7 +7,7 @@ import type { Invalidation, InvalidationBus } from '../shared-cache/invalidation
 // Drops what a change makes out of date: the CMS answers and pages of this process, the shared entries
 // in Redis, and, through Redis, the copies of every other replica.
 
-export interface Dropped {
+interface Dropped {
   /** CMS answers of this process. */
   responses: number;
   /** Rendered pages of this process. */

@@ -4,8 +4,8 @@ import type { RequestHandler } from 'express';
 // route, which validates its own parameters (a 10 KB search term: 400); a longer one is refused whole.
 // Bodies are read only by the routes that take one, each with its own bound.
 
-export const MAX_URL_LENGTH = 16 * 1024;
-export const MAX_QUERY_PARAMETERS = 64;
+const MAX_URL_LENGTH = 16 * 1024;
+const MAX_QUERY_PARAMETERS = 64;
 /** Node's own bound on the request head, above MAX_URL_LENGTH so that this check answers first. */
 export const MAX_HEADER_BYTES = 64 * 1024;
 

@@ -6,8 +6,8 @@ import { markOutdated } from './navigation.ts';
 // in full, and a tab that is out of sight reloads at once, so nobody works on in a page whose code is
 // gone.
 
-export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
-export const FIRST_BUILD_CHECK_DELAY_MS = 1000;
+const BUILD_CHECK_INTERVAL_MS = 3_600_000;
+const FIRST_BUILD_CHECK_DELAY_MS = 1000;
 
 const slowConnection = (): boolean =>
   (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType === 'slow-2g';

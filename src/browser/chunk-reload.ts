@@ -3,7 +3,7 @@
 // failing cannot reload the page in a loop. The times live in sessionStorage: they must outlast the
 // reload.
 
-export const CHUNK_RELOAD_GUARD_MS = 10_000;
+const CHUNK_RELOAD_GUARD_MS = 10_000;
 const STORAGE_PREFIX = 'chunk-reload:';
 
 export const isChunkLoadError = (error: unknown): boolean =>

@@ -11,9 +11,9 @@ import { navigationStarted } from './transitions.ts';
 // which commits it and then updates the history and the scroll position. Anything unexpected, and any
 // navigation once a newer build is live, is a full page load of the target.
 
-export type HistoryUpdate = 'push' | 'replace' | 'none';
+type HistoryUpdate = 'push' | 'replace' | 'none';
 /** Where the new page is shown: at the top (or its hash target), where the reader was, or as it is. */
-export type ScrollUpdate = 'top' | 'restore' | 'keep';
+type ScrollUpdate = 'top' | 'restore' | 'keep';
 
 export interface RouterState {
   payload: PromiseLike<RscPayload>;

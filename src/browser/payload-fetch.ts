@@ -5,7 +5,7 @@ import { RSC_CONTENT_TYPE, payloadUrl } from '../payload.ts';
 // to a preloaded page takes its payload instead of asking again. A preload is read to its end, so it is
 // done once it stops counting as pending; it is used once, and not after PRELOAD_FRESH_MS.
 
-export const MAX_PENDING_PRELOADS = 4;
+const MAX_PENDING_PRELOADS = 4;
 const PRELOAD_FRESH_MS = 30_000;
 
 export interface FetchedPayload {

@@ -10,7 +10,7 @@ const STORAGE_KEY = 'scroll-positions';
  * How long a restored position may wait for the page to become tall enough (docs/specification.md
  * section 8).
  */
-export const REPAINT_WAIT_MS = 100;
+const REPAINT_WAIT_MS = 100;
 
 let positions: Record<string, number> | null = null;
 let currentKey = '';

@@ -56,7 +56,7 @@ export const swipeTransitionAtom = atom<{ active: boolean; direction: 'up' | 'do
   active: false,
   direction: 'down',
 });
-export interface Coords {
+interface Coords {
   left: number;
   top: number;
   width: number;

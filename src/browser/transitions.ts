@@ -11,7 +11,7 @@ import {
 // the header hides and the swipe covers the page; 700 ms later both are gone (the scale transition of a
 // clicked card's image too) and the menu is closed.
 
-export const NAVIGATION_TRANSITION_MS = 700;
+const NAVIGATION_TRANSITION_MS = 700;
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 

@@ -8,7 +8,7 @@ import { onPageShown } from '../browser/page-shown.ts';
 // ignored left out. The tracker is awaited up to 3000 ms, looking every 50 ms; without it, nothing is
 // tracked and nothing breaks.
 
-export const TRACKER_WAIT_MS = 3000;
+const TRACKER_WAIT_MS = 3000;
 const TRACKER_POLL_MS = 50;
 
 /** A search to count as Matomo's site search (`trackSiteSearch`) rather than as a page view. */

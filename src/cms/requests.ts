@@ -15,7 +15,7 @@ export interface CmsRequest {
 
 const SITES: Record<Locale, SiteHandle> = { nl: 'default', en: 'en' };
 /** Courses and course types exist in the default site only. */
-export const siteFor = (locale: Locale, handle: string): SiteHandle =>
+const siteFor = (locale: Locale, handle: string): SiteHandle =>
   handle === 'courses' || handle === 'course_types' ? 'default' : SITES[locale];
 
 export const PAGE_FIELDS = [

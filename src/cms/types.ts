@@ -257,9 +257,3 @@ export const TAXONOMIES = [
   'publication_types',
 ] as const;
 export type Taxonomy = (typeof TAXONOMIES)[number];
-
-/** Statamic's paginated envelope. */
-export interface Paginated<T> {
-  data: T[];
-  meta?: { current_page?: number; last_page?: number; total?: number };
-}

@@ -14,7 +14,7 @@ import { escapeXml, rfc3339 } from './xml.ts';
 // again only when that list (or the page list, for the link to the news page) is another answer, so it
 // is dropped by the same changes as the list.
 
-export const NEWS_FEED_SIZE = 20;
+const NEWS_FEED_SIZE = 20;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,7 +23,7 @@ const entryId = (publicUrl: string, id: string) =>
   UUID.test(id) ? `urn:uuid:${id.toLowerCase()}` : `${publicUrl}/#entry-${encodeURIComponent(id)}`;
 
 /** The page that lists the news: one whose page builder shows the actualities, the filtered list first (the home page shows a few). */
-export const newsListPath = (pages: readonly Page[], locale: Locale): string => {
+const newsListPath = (pages: readonly Page[], locale: Locale): string => {
   const newsList = (page: Page, filtered: boolean) =>
     page.components?.some(
       (set) =>

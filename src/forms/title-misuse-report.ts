@@ -37,7 +37,7 @@ export type ReportErrors = Partial<Record<ReportField, ReportErrorCode>>;
 export type ReportValues = Record<ReportField, string>;
 
 // A type, not an interface: it is also a record of text fields (what the CMS is sent).
-export type TitleMisuseReport = {
+type TitleMisuseReport = {
   subject_kind: (typeof SUBJECT_KINDS)[number];
   subject_name: string;
   title_used: (typeof TITLES_USED)[number];

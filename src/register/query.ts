@@ -6,11 +6,11 @@ import type { ArchitectQuery } from './types.ts';
 // The query of the architect search: `/api/architects` reads it strictly, the search page leniently
 // (its URL may carry other parameters). Bounds keep one request cheap.
 
-export const MAX_SEARCH_TERM_LENGTH = 200;
-export const MAX_PLACE_LENGTH = 100;
-export const MAX_PAGE = 10_000;
-export const MAX_PER_PAGE = 50;
-export const DEFAULT_PER_PAGE = 20;
+const MAX_SEARCH_TERM_LENGTH = 200;
+const MAX_PLACE_LENGTH = 100;
+const MAX_PAGE = 10_000;
+const MAX_PER_PAGE = 50;
+const DEFAULT_PER_PAGE = 20;
 
 const architectQuery = {
   searchTerm: text('searchTerm', MAX_SEARCH_TERM_LENGTH).default(''),

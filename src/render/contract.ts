@@ -130,7 +130,7 @@ export type CmsCallOutcome = 'hit' | 'shared' | 'miss' | 'stale' | 'coalesced' |
 export type CmsRequestOutcome = 'ok' | 'retried' | 'failed';
 
 /** What the renderers report for the process's metrics. */
-export interface RenderObserver {
+interface RenderObserver {
   cmsCall(kind: string, outcome: CmsCallOutcome): void;
   /** One attempt at a CMS request; `url` carries no key (it travels in a header), and may carry a preview token. */
   cmsRequest(outcome: CmsRequestOutcome, seconds: number, url: string): void;
@@ -243,19 +243,12 @@ export type {
   RegistrationStatus,
   StrikeOffGround,
 } from '../register/types.ts';
-export { readRegistrationNumber } from '../register/registration-number.ts';
 export { LIST_PAGE_PARAMS } from '../list-paging.ts';
 export { parseArchitectQuery } from '../register/query.ts';
 export { readSearchApiParams } from '../search/search-params.ts';
 export { fold } from '../search/fold.ts';
 export { getJson, redactToken } from '../upstream/get-json.ts';
-export { FORM_RESULT_PARAM, FORM_RESULTS } from '../forms/form-results.ts';
+export { FORM_RESULT_PARAM } from '../forms/form-results.ts';
 export type { FormResult } from '../forms/form-results.ts';
-export {
-  HONEYPOT_FIELD,
-  REPORT_FIELDS,
-  TITLE_MISUSE_FORM,
-  reportValues,
-  validateReport,
-} from '../forms/title-misuse-report.ts';
-export type { ReportErrorCode, ReportErrors, ReportValues, TitleMisuseReport } from '../forms/title-misuse-report.ts';
+export { HONEYPOT_FIELD, TITLE_MISUSE_FORM, reportValues, validateReport } from '../forms/title-misuse-report.ts';
+export type { ReportErrorCode } from '../forms/title-misuse-report.ts';

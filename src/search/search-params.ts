@@ -9,7 +9,7 @@ import type { Segment } from './snippet.ts';
 export const SEARCH_TYPES = ['pages', 'actualities', 'events', 'courses', 'vacancies', 'publications'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-export interface SearchHit {
+interface SearchHit {
   type: SearchType;
   url: string;
   title: Segment[];
@@ -42,7 +42,7 @@ export interface SiteSearch {
 }
 
 /** A longer query is refused by the API; the page searches its first MAX_QUERY_LENGTH characters. */
-export const MAX_QUERY_PARAM_LENGTH = 2000;
+const MAX_QUERY_PARAM_LENGTH = 2000;
 
 const pageQuery = {
   q: text('q', MAX_QUERY_PARAM_LENGTH).default(''),

@@ -15,9 +15,9 @@ import { highlight, snippet } from './snippet.ts';
 // cached CMS content and rebuilt only when one of them was refreshed, never per request.
 
 /** Longer queries are cut here: a pasted page of text must not cost more than a sentence. */
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 const MAX_QUERY_TERMS = 12;
-export const SEARCH_PER_PAGE = 20;
+const SEARCH_PER_PAGE = 20;
 
 interface SearchDocument {
   id: string;
@@ -27,8 +27,7 @@ interface SearchDocument {
   url: string;
 }
 
-export const normalizeQuery = (query: string): string =>
-  query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+const normalizeQuery = (query: string): string => query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
 
 // Field values whose words a visitor reads on a page; ids, URLs, assets and animation data are not.
 const TEXT_KEYS = new Set([

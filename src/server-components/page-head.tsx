@@ -42,7 +42,7 @@ export interface HeadInfo {
  * `seo_title` when present, otherwise the title without `~`, and which page of its list it is; then the
  * register's name.
  */
-export const pageTitle = (
+const pageTitle = (
   entry: HeadInfo['entry'],
   fallback: string | undefined,
   i18n: I18n,
@@ -73,11 +73,11 @@ const shortened = (text: string): string => {
 };
 
 /** Every page has a description: the editor's, else the entry's own summary, else the site's. */
-export const metaDescription = (entry: HeadInfo['entry'], i18n: I18n): string =>
+const metaDescription = (entry: HeadInfo['entry'], i18n: I18n): string =>
   shortened(entry?.seo_description || entry?.intro || entry?.hero_text || i18n._('site_description'));
 
 /** What social networks show for a shared link: 1200 × 630, and no SVG, which they refuse. */
-export const SHARE_IMAGE = { width: 1200, height: 630 };
+const SHARE_IMAGE = { width: 1200, height: 630 };
 
 /**
  * The share image: a CMS image through Glide, cut to SHARE_IMAGE as a JPEG; an image hosted elsewhere as

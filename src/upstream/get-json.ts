@@ -5,7 +5,7 @@ import pRetry, { AbortError } from 'p-retry';
 // sections 5 and 9.3). Other methods are never sent. A redirect is followed only on the same origin (the
 // secret header must not travel to another host), and an answer larger than `maxBytes` is refused.
 
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 export class UpstreamRequestError extends Error {
   override name = 'UpstreamRequestError';

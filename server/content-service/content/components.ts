@@ -22,8 +22,6 @@ export const SET_FIELDS = {
 
 export type ComponentType = keyof typeof SET_FIELDS;
 
-export const COMPONENT_TYPES = Object.keys(SET_FIELDS) as ComponentType[];
-
 /** Grid fields inside sets: each row gets a row id, as Statamic's Grid does. */
 export const GRID_FIELDS: Partial<Record<ComponentType, readonly string[]>> = {
   accordion: ['items'],

@@ -874,4 +874,3 @@ export const PAGE_SEEDS: readonly EntrySeed[] = [
 ];
 
 export const HOME_KEY = 'home';
-export const DEFAULT_OG_IMAGE = OG_DEFAULT;

@@ -19,7 +19,7 @@ export const slugify = (title: string): string =>
 /** Both slugs of a bilingual title. */
 export const slugsOf = (title: Bilingual<string>): Bilingual<string> => L(slugify(title.nl), slugify(title.en));
 
-export interface Theme {
+interface Theme {
   bg: string;
   text: string;
   diap: boolean;

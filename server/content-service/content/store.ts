@@ -23,7 +23,7 @@ import { VACANCY_SEEDS } from './vacancies.ts';
 // page-builder sets in Statamic's shape. It checks every reference, so a content mistake fails the start
 // instead of producing a broken link.
 
-export type AssetKind = 'image' | 'document' | 'animation';
+type AssetKind = 'image' | 'document' | 'animation';
 
 export interface AssetInfo {
   path: string;

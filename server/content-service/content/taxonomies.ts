@@ -22,7 +22,7 @@ const term = (slug: string, title: Bilingual<string>, description: Bilingual<str
   description,
 });
 
-export const TAXONOMIES: readonly TaxonomyDef[] = [
+const TAXONOMIES: readonly TaxonomyDef[] = [
   {
     handle: 'disciplines',
     title: 'Disciplines',

@@ -13,7 +13,7 @@ import type { Reply } from './reply.ts';
 // Laravel's 422 `{message, errors: {field: [messages]}}`. Submissions are kept in memory and listed at
 // `GET /admin/forms/{handle}/submissions`.
 
-export interface Submission {
+interface Submission {
   id: string;
   form: string;
   date: string;

@@ -89,7 +89,7 @@ const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.flo
 const round = (value: number): number => Math.round(value * 10) / 10;
 
 /** The natural size of an illustration: portraits for the team, Open Graph size for og images, else 3:2. */
-export const naturalSize = (path: string): Dimensions => {
+const naturalSize = (path: string): Dimensions => {
   if (path.includes('/team/')) return { width: 800, height: 1000 };
   if (path.includes('/og/')) return { width: 1200, height: 630 };
   return { width: 1200, height: 800 };

@@ -107,7 +107,7 @@ const animation = (name: string, width: number, height: number, outPoint: number
 });
 
 /** Four buildings rise one after another on a street while the sun comes up. */
-export const buildingsRising = (): Json => {
+const buildingsRising = (): Json => {
   const width = 480;
   const height = 320;
   const ground = 270;

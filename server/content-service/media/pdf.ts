@@ -27,7 +27,7 @@ const wrap = (text: string, width: number): string[] => {
   return lines;
 };
 
-export const documentPdf = (title: string, organisation = 'Bureau Architectenregister'): Buffer => {
+const documentPdf = (title: string, organisation = 'Bureau Architectenregister'): Buffer => {
   const titleLines = wrap(title, 36);
   const text = [
     'BT',

@@ -5,10 +5,10 @@ import type { Filter } from './params.ts';
 // coerced first, `=` and `like` compare case-insensitively, an unknown condition adds no clause, and
 // `taxonomy:{handle}[:modifier]` filters by terms. Filters must be allowed, per resource.
 
-export type FilterValue = string | number | boolean;
+type FilterValue = string | number | boolean;
 
 /** `'true'`/`'false'` become booleans and numeric strings numbers, as ApiController::filter does. */
-export const coerce = (value: string): FilterValue => {
+const coerce = (value: string): FilterValue => {
   if (value === 'true') return true;
   if (value === 'false') return false;
   if (value.trim() !== '' && /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(value.trim())) return Number(value);
@@ -16,7 +16,7 @@ export const coerce = (value: string): FilterValue => {
 };
 
 /** The allowed name of a filter key: its field, or `taxonomy:{handle}` for taxonomy filters. */
-export const filterName = (key: string): string => {
+const filterName = (key: string): string => {
   const parts = key.split(':');
   return parts[0] === 'taxonomy' ? `${parts[0]}:${parts[1] ?? ''}` : (parts[0] ?? '');
 };

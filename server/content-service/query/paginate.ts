@@ -3,7 +3,7 @@ import type { IndexQuery } from './params.ts';
 // Laravel's LengthAwarePaginator as a JSON resource: `{data, links, meta}` with absolute page URLs built
 // from the request path and the carried query, and `meta.links` windowed like Laravel's UrlWindow.
 
-export interface PageLink {
+interface PageLink {
   url: string | null;
   label: string;
   active: boolean;

@@ -2,9 +2,9 @@
 // in request order (a repeated key keeps its first position and its last value), `fields`, `limit`,
 // `page`, `sort` and `site`.
 
-export const DEFAULT_LIMIT = 50;
+const DEFAULT_LIMIT = 50;
 /** Statamic's query builder falls back to this page size when `limit` is 0 or empty. */
-export const FALLBACK_LIMIT = 15;
+const FALLBACK_LIMIT = 15;
 
 export interface Filter {
   /** The part inside the brackets, e.g. `title:contains` or `taxonomy:disciplines:all`. */

@@ -34,7 +34,7 @@ const parentOf = (context: ResourceContext, entry: StoredEntry): StoredEntry | u
   entry.parentKey === null ? undefined : context.store.findByKey(entry.parentKey, entry.site);
 
 /** A related entry, shallow: `{id, title, url, permalink, api_url}`. */
-export const shallowEntry = (context: ResourceContext, entry: StoredEntry): ApiValue => {
+const shallowEntry = (context: ResourceContext, entry: StoredEntry): ApiValue => {
   const url = entryUrl(context, entry);
   return {
     id: entry.id,

@@ -21,7 +21,7 @@ const documentFields = (context: ResourceContext, asset: AssetRef): Record<strin
 };
 
 /** A nested asset: `{id, url, permalink, api_url, alt}`, and a document's file fields. */
-export const assetObject = (context: ResourceContext, asset: AssetRef): ApiValue => ({
+const assetObject = (context: ResourceContext, asset: AssetRef): ApiValue => ({
   id: `${ASSET_CONTAINER}::${asset.path}`,
   url: `/assets/${asset.path}`,
   permalink: absoluteUrl(context, `/assets/${asset.path}`),
@@ -34,7 +34,7 @@ export const assetObject = (context: ResourceContext, asset: AssetRef): ApiValue
 export const termUri = (taxonomy: string, slug: string): string => `/${taxonomy.replaceAll('_', '-')}/${slug}`;
 
 /** A nested term: `{id, title, slug, url, permalink, api_url}`, titled in the reading site. */
-export const termObject = (context: ResourceContext, term: TermRef, site: SiteHandle): ApiValue => {
+const termObject = (context: ResourceContext, term: TermRef, site: SiteHandle): ApiValue => {
   const definition = findTaxonomy(term.taxonomy)?.terms.find((candidate) => candidate.slug === term.slug);
   const url = siteUrl(site, termUri(term.taxonomy, term.slug));
   return {
@@ -48,12 +48,11 @@ export const termObject = (context: ResourceContext, term: TermRef, site: SiteHa
 };
 
 /** The entry a link points to, in the reading site; its origin when it has no translation there. */
-export const linkTarget = (context: ResourceContext, link: EntryLinkRef, site: SiteHandle): StoredEntry | undefined =>
+const linkTarget = (context: ResourceContext, link: EntryLinkRef, site: SiteHandle): StoredEntry | undefined =>
   context.store.findByKey(link.key, site) ?? context.store.findByKey(link.key, 'default');
 
 /** An entry's URL without following its redirect (null when its collection has no route). */
-export const ownUrl = (entry: StoredEntry): string | null =>
-  entry.uri === null ? null : siteUrl(entry.site, entry.uri);
+const ownUrl = (entry: StoredEntry): string | null => (entry.uri === null ? null : siteUrl(entry.site, entry.uri));
 
 /** An entry's URL: the redirect target when it redirects, as Statamic's `url` is. */
 export const entryUrl = (context: ResourceContext, entry: StoredEntry): string | null => {

@@ -12,7 +12,7 @@ const numberFormats: Record<Locale, Intl.NumberFormat> = {
 };
 
 /** Bytes in the largest unit (of 1000) that keeps the number at least 1: `1,2 MB`, `1.2 MB`. */
-export const fileSize = (bytes: number, locale: Locale): string => {
+const fileSize = (bytes: number, locale: Locale): string => {
   const exponent = Math.min(UNITS.length - 1, Math.max(0, Math.floor(Math.log10(bytes) / 3)));
   return `${numberFormats[locale].format(bytes / 1000 ** exponent)} ${UNITS[exponent]}`;
 };

@@ -1,7 +1,7 @@
 import { fold } from '../../search/fold.ts';
 
 /** A heading's anchor, so that a link can point to its part of the page: `Het register` → `het-register`. */
-export const anchorOf = (text: string): string =>
+const anchorOf = (text: string): string =>
   fold(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

@@ -52,7 +52,7 @@ export const today = (): string => amsterdamDay(new Date()) ?? '';
  * The entries a list shows, newest first as the CMS sorts them. Events are the exception: the agenda
  * shows the ones still to come first, soonest first, then the past ones, most recent first.
  */
-export const listOrder = (collection: ListCollection, entries: readonly ListEntry[]): ListEntry[] => {
+const listOrder = (collection: ListCollection, entries: readonly ListEntry[]): ListEntry[] => {
   const linked = entries.filter((entry) => entry.url && entry.title);
   if (collection !== 'events') return linked;
   const now = today();

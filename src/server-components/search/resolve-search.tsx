@@ -16,7 +16,7 @@ import type { SiteSearchProblem } from '../pages/site-search-page.tsx';
 // The two search pages, rendered from the URL alone, so that a search works without JavaScript and can
 // be shared. A malformed query answers 400 and an unavailable search 503, each with the form to try again.
 
-export interface SearchPage {
+interface SearchPage {
   status: number;
   body: ReactNode;
   /** The query the search page shows, also kept on the language switch; empty when none. */
