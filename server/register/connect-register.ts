@@ -5,7 +5,7 @@ import { createRemoteRegister } from './remote-register.ts';
 import type { Register } from '../../src/render/contract.ts';
 
 /** The register's API when REGISTER_API_URL is set, otherwise the embedded sample register. */
-export const connectRegister = ({ register }: Config, log: Logger): Register => {
+export const connectRegister = ({ register, cms }: Config, log: Logger): Register => {
   if (register.apiUrl && register.apiKey) {
     log.info({ registerApi: register.apiUrl }, 'architect search uses the register API');
     return createRemoteRegister({
@@ -16,6 +16,12 @@ export const connectRegister = ({ register }: Config, log: Logger): Register => 
       log,
     });
   }
-  log.info('architect search uses the embedded sample register');
+  // Beside real content, the sample's synthetic people would pass for the register: said loudly.
+  if (cms.apiUrl)
+    log.warn(
+      { cmsApiUrl: cms.apiUrl },
+      'REGISTER_API_URL is not set: the architect search shows the embedded sample register, whose people are made up',
+    );
+  else log.info('architect search uses the embedded sample register');
   return createEmbeddedRegister();
 };
