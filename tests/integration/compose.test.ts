@@ -8,6 +8,7 @@ import { caddyStandIn, nodeStandIn, redisStandIn } from '../helpers/containers/s
 import { crawl } from '../helpers/crawl.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { get } from '../helpers/site.ts';
+import { editEntry } from '../helpers/edit-entry.ts';
 
 // compose.yaml up for real (podman-compose): Redis, the sample content service in its image, three
 // replicas of the site's image and Caddy in front, with stand-ins of the public base images and free
@@ -88,10 +89,10 @@ describe('compose.yaml, up', () => {
 
   it('shows an edit made in the content service on every replica', async () => {
     const title = `Bewerkt in compose ${Date.now()}`;
-    const response = await fetch(`${content}/admin/collections/actualities/entries/${ARTICLE.slug}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${ADMIN_KEY}` },
-      body: JSON.stringify({ title }),
+    const response = await editEntry(content, ADMIN_KEY, {
+      collection: 'actualities',
+      slug: ARTICLE.slug,
+      fields: { title },
     });
     expect(response.status).toBe(200);
     for (const replica of replicas)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
+import { editEntry } from '../helpers/edit-entry.ts';
 
 // The news as Atom (RFC 4287) and the events as iCalendar (RFC 5545), on one site with the embedded
 // content service, whose edits reach the site through the webhook.
@@ -89,10 +90,10 @@ describe('the news feed', () => {
   it('shows an edit of the news as soon as the CMS announces it', async () => {
     const before = await (await get(`${site.url}/feeds/nieuws.xml`)).text();
     const slug = /\/actualiteiten\/([^"]+)"/.exec(before)![1]!;
-    const edit = await fetch(`${contentService}/admin/collections/actualities/entries/${slug}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${ADMIN_KEY}` },
-      body: JSON.stringify({ title: 'Register & feed: nieuwe titel' }),
+    const edit = await editEntry(contentService, ADMIN_KEY, {
+      collection: 'actualities',
+      slug,
+      fields: { title: 'Register & feed: nieuwe titel' },
     });
     expect(edit.status).toBe(200);
     const after = await (await get(`${site.url}/feeds/nieuws.xml`)).text();
@@ -165,10 +166,10 @@ describe('the events calendar', () => {
     // Text with the characters iCalendar escapes, and a long one with accents folded between characters.
     const title =
       'Symposium; titels, rechten en plichten — één middag over bescherming van de titel architect in Europa';
-    const edit = await fetch(`${contentService}/admin/collections/events/entries/${eventPath.split('/').at(-1)}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${ADMIN_KEY}` },
-      body: JSON.stringify({ title }),
+    const edit = await editEntry(contentService, ADMIN_KEY, {
+      collection: 'events',
+      slug: eventPath.split('/').at(-1)!,
+      fields: { title },
     });
     expect(edit.status).toBe(200);
     const edited = await (await get(`${site.url}${eventPath}.ics`)).text();

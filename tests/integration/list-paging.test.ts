@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revalidate } from '../helpers/revalidate.ts';
 import { get, openSite, viewUntilCached, WHOLE_PAGES } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
+import { editEntry } from '../helpers/edit-entry.ts';
 
 // The list pages page by `?pagina=N` (English `?page=N`), with their filter, and detail pages end with
 // their neighbours in the list and related entries: against the embedded sample content (40 and more
@@ -173,10 +174,10 @@ describe('the page cache and the webhook', () => {
     const slug = read((await view('/actualiteiten?pagina=2')).html)
       .cards[0]!.split('/')
       .at(-1)!;
-    const edited = await fetch(`${contentService}/admin/collections/actualities/entries/${slug}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${ADMIN_KEY}` },
-      body: JSON.stringify({ intro: 'Een gewijzigde inleiding.' }),
+    const edited = await editEntry(contentService, ADMIN_KEY, {
+      collection: 'actualities',
+      slug,
+      fields: { intro: 'Een gewijzigde inleiding.' },
     });
     expect(edited.status).toBe(200);
     const { saved } = (await edited.json()) as { saved: { id: string } };

@@ -8,6 +8,7 @@ import type { SentinelGroup } from '../helpers/redis-sentinels.ts';
 import { manifestRedisUser } from '../helpers/redis-server.ts';
 import { dutchPage, get, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
+import { editEntry } from '../helpers/edit-entry.ts';
 
 // Two replicas of the site that find Redis through three sentinels, over a primary and its replica (real
 // redis-server and redis-sentinel processes on loopback). The primary is killed: the replicas answer
@@ -75,10 +76,10 @@ afterAll(async () => {
 });
 
 const edit = async (title: string) => {
-  const response = await fetch(`${service.url}/admin/collections/actualities/entries/${ARTICLE_SLUG}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${ADMIN_KEY}` },
-    body: JSON.stringify({ title }),
+  const response = await editEntry(service.url, ADMIN_KEY, {
+    collection: 'actualities',
+    slug: ARTICLE_SLUG,
+    fields: { title },
   });
   expect(response.status).toBe(200);
   expect(((await response.json()) as { webhook: { status: number } | null }).webhook).toEqual({ status: 202 });

@@ -11,6 +11,7 @@ import type { RunningRedis } from '../helpers/redis-server.ts';
 import { samplePeople } from '../../server/register/sample-register.ts';
 import { WHOLE_PAGES, dutchPage, get, startSite, viewUntilCached } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
+import { editEntry } from '../helpers/edit-entry.ts';
 
 // Two replicas of the site with a real redis-server on loopback, the sample content service behind a
 // counting proxy as their CMS. The content service announces edits to replica A's webhook, as a
@@ -72,10 +73,10 @@ const heard = (site: RunningSite) =>
 const hearsAnother = (site: RunningSite, before: number) => expect.poll(() => heard(site)).toBeGreaterThan(before);
 
 const edit = async (title: string) => {
-  const response = await fetch(`${service.url}/admin/collections/actualities/entries/${ARTICLE_SLUG}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${ADMIN_KEY}` },
-    body: JSON.stringify({ title }),
+  const response = await editEntry(service.url, ADMIN_KEY, {
+    collection: 'actualities',
+    slug: ARTICLE_SLUG,
+    fields: { title },
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { webhook: { status: number } | null };
