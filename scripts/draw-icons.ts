@@ -56,7 +56,7 @@ const MANIFESTS = [
       'Het register van architecten, stedenbouwkundigen, tuin- en landschapsarchitecten en interieurarchitecten.',
   },
   {
-    file: 'manifest.en.webmanifest',
+    file: 'en/manifest.webmanifest',
     lang: 'en',
     start_url: '/en',
     description:

@@ -176,12 +176,13 @@ export const createApp = ({
     res.sendFile(path.join(publicDir, 'favicon.svg'), { maxAge: '1d' });
   });
   // Stable names (browsers and launchers look them up by name): kept a day, like the favicon.
-  app.get('/manifest.webmanifest', (_req, res) => {
-    res.sendFile(path.join(publicDir, 'manifest.webmanifest'), { maxAge: '1d' });
-  });
-  app.get('/en/manifest.webmanifest', (_req, res) => {
-    res.sendFile(path.join(publicDir, 'manifest.en.webmanifest'), { maxAge: '1d' });
-  });
+  // A manifest per language, kept in public/ at its own path (scripts/draw-icons.ts).
+  for (const locale of LOCALES) {
+    const manifest = localizedPath(locale, '/manifest.webmanifest');
+    app.get(manifest, (_req, res) => {
+      res.sendFile(path.join(publicDir, manifest), { maxAge: '1d' });
+    });
+  }
   app.use('/icons', express.static(path.join(publicDir, 'icons'), { maxAge: '1d', index: false, fallthrough: false }));
 
   if (embeddedContentOrigin) app.use(EMBEDDED_MEDIA_PATH, createMediaProxy(embeddedContentOrigin));
