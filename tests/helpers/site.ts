@@ -108,9 +108,12 @@ export const get = (url: string, headers: Record<string, string> = {}) =>
  * Views a page until it comes from the page cache (it carries an ETag then): a first render is kept
  * once it has been sent and compressed. The cached response, its body, and how many views it took.
  */
+/** The cookie of a visitor who chose Dutch. */
+export const DUTCH = { Cookie: 'i18n_redirected=nl' };
+
 /** A Dutch page of a running site as its text, which must answer 200. */
 export const dutchPage = async (site: { url: string }, path: string): Promise<string> => {
-  const response = await get(site.url + path, { Cookie: 'i18n_redirected=nl' });
+  const response = await get(site.url + path, DUTCH);
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   return response.text();
 };
