@@ -1,9 +1,11 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { MultiStats } from 'webpack';
 import { buildIdOf } from './build-id.ts';
 import type { BuildOutput } from './build-id.ts';
 import type { BuildManifest } from '../src/render/contract.ts';
+import { portableManifest, releaseManifestFile } from '../server/render/release-manifests.ts';
 import { RELEASES_FILE } from './webpack/previous-release.ts';
 import type { Releases } from './webpack/previous-release.ts';
 
@@ -16,6 +18,7 @@ import type { Releases } from './webpack/previous-release.ts';
 
 export const BUILD_MANIFEST = 'dist/server/build.json';
 export const BUILD_INPUTS = 'dist/server/build-inputs.json';
+const CLIENT_MANIFEST = 'dist/server/react-client-manifest.json';
 const BUILD_CODE = [
   'scripts/build.ts',
   'scripts/finish-build.ts',
@@ -68,6 +71,16 @@ export const finishBuild = async (stats: MultiStats, root: string, serverModules
   const buildId = buildIdOf(await Promise.all(outputs), root);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
   const buildInputs: BuildInputs = { paths: [...inputs].sort() };
+  // This release's client manifest among its public files, for replicas of other releases rendering
+  // payloads for its pages (server/render/release-manifests.ts).
+  const releaseManifest = releaseManifestFile(buildId);
+  await mkdir(path.join(root, 'dist/client', path.dirname(releaseManifest)), { recursive: true });
+  const clientManifest = JSON.parse(await readFile(path.join(root, CLIENT_MANIFEST), 'utf8')) as ClientManifest;
+  await writeFile(
+    path.join(root, 'dist/client', releaseManifest),
+    JSON.stringify(portableManifest(clientManifest, root), null, 2),
+  );
+  publicFiles.push(releaseManifest.split(path.sep).join('/'));
   const releases: Releases = { current: { buildId, mode: manifest.mode, files: publicFiles.sort() } };
   await writeFile(path.join(root, BUILD_INPUTS), JSON.stringify(buildInputs, null, 2));
   await writeFile(path.join(path.dirname(manifestFile), RELEASES_FILE), JSON.stringify(releases, null, 2));

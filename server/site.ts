@@ -170,6 +170,7 @@ export const createSite = async (
         },
       },
       inOrderWaitMs: config.htmlInOrderWaitMs,
+      sharedAssetsDir: config.sharedAssetsDir,
     },
     devReload ? devReload.reportingTo(log) : log,
   ).catch((error: unknown) => fail(error, 'the build in dist/ could not be loaded: run `npm run build` first'));

@@ -11,11 +11,15 @@ import type {
   RscRenderer,
   SsrModule,
 } from '../../src/render/contract.ts';
+import { createReleaseManifests, releaseManifestFile } from './release-manifests.ts';
+import type { ReleaseManifests } from './release-manifests.ts';
 
 export interface Renderers {
   build: BuildManifest;
   rsc: RscRenderer;
   html: HtmlRenderer;
+  /** Client manifests of other releases, for payloads asked by their pages. */
+  releases: ReleaseManifests;
 }
 
 type StockSsrManifest = {
@@ -66,9 +70,12 @@ export const loadRenderers = async (
   serverDir: string,
   {
     inOrderWaitMs,
+    sharedAssetsDir,
     ...rscOptions
   }: Pick<RscOptions, 'content' | 'register' | 'site' | 'shared' | 'onContentChange' | 'observe'> & {
     inOrderWaitMs: number;
+    /** SHARED_ASSETS_DIR, where other releases' manifests are found besides dist/client. */
+    sharedAssetsDir: string | null;
   },
   log: RenderLog,
 ): Promise<Renderers> => {
@@ -81,6 +88,14 @@ export const loadRenderers = async (
   // A build stops short of its id when it failed after the compilations; its bundles may not match.
   if (!build.buildId)
     throw new Error(`${path.join(serverDir, SERVER_BUILD_FILES.build)} has no build id: run npm run build again`);
+  const clientDir = path.join(serverDir, '../client');
+  const ownPortable = await readJson<ClientManifest>(path.join(clientDir, releaseManifestFile(build.buildId))).catch(
+    (error: unknown) => {
+      // A build without its release's manifest serves payloads to its own pages only.
+      log.warn({ err: error }, 'no client manifest of this release among its public files');
+      return {};
+    },
+  );
   const require = createRequire(import.meta.url);
   const rscModule = require(path.join(serverDir, SERVER_BUILD_FILES.rsc)) as RscModule;
   const ssrModule = require(path.join(serverDir, SERVER_BUILD_FILES.ssr)) as SsrModule;
@@ -91,6 +106,12 @@ export const loadRenderers = async (
       serverConsumerManifest: createServerConsumerManifest(stockSsr, ssrClient),
       build,
       inOrderWaitMs,
+      log,
+    }),
+    releases: createReleaseManifests({
+      own: clientManifest,
+      ownPortable,
+      directories: sharedAssetsDir ? [clientDir, sharedAssetsDir] : [clientDir],
       log,
     }),
   };

@@ -86,7 +86,7 @@ type PageKind = keyof typeof CONTENT_TYPES;
 type CacheOutcome = 'hit' | 'shared_hit' | 'stale' | 'waited' | 'miss';
 type Keep = ((body: Buffer) => void) | undefined;
 
-/** A payload asked for by a page of another build: module ids differ, the client must load the page in full. */
+/** A payload asked for by a page of a build whose client cannot show this one's: the page must be loaded in full. */
 const sendOtherBuild = (res: Response): void => {
   res
     .status(409)
@@ -268,7 +268,15 @@ export const createPageHandler = ({
   return async (req, res) => {
     const payloadBuild = req.query[RSC_QUERY_PARAM];
     const kind: PageKind = payloadBuild === undefined ? 'html' : 'rsc';
-    if (kind === 'rsc' && payloadBuild !== renderers.build.buildId) return sendOtherBuild(res);
+    // A payload for a page of another release is rendered against that release's client, when it has
+    // every client component this one renders.
+    let release: PageRequest['release'];
+    if (kind === 'rsc' && payloadBuild !== renderers.build.buildId) {
+      const clientManifest = typeof payloadBuild === 'string' ? await renderers.releases.forBuild(payloadBuild) : null;
+      if (!clientManifest) return sendOtherBuild(res);
+      release = { buildId: payloadBuild as string, clientManifest };
+    }
+    const buildId = release?.buildId ?? renderers.build.buildId;
 
     const search = visitorSearch(req);
     // A form posted to this page and shown again (server/forms/form-posts.ts): rendered for this visitor only.
@@ -278,8 +286,9 @@ export const createPageHandler = ({
       search,
       requestId: req.id as string, // genReqId (server/app.ts) makes it a string
       ...(form ? { form } : {}),
+      ...(release ? { release } : {}),
     };
-    const cacheKey = pageCacheKey(renderers.build.buildId, kind, req.path, search);
+    const cacheKey = pageCacheKey(buildId, kind, req.path, search);
     const { key } = cacheKey;
     const storable = cacheKey.storable && !form;
     const startedAt = typeof res.locals.startedAt === 'number' ? res.locals.startedAt : performance.now();
@@ -318,7 +327,7 @@ export const createPageHandler = ({
     if (page.headers) res.set(page.headers);
 
     // 3. Answers without a page: a redirect, an error for a crawler.
-    if (page.redirect) return sendRedirect(res, page.redirect, kind, renderers.build.buildId);
+    if (page.redirect) return sendRedirect(res, page.redirect, kind, buildId);
     if (page.status >= 400 && isbot(req.get('User-Agent') ?? '')) return sendStatusLine(res, page);
 
     // 4. The page rendered and streamed, as a payload or as HTML, and kept once sent whole.

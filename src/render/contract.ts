@@ -40,6 +40,8 @@ export interface PageRequest {
   requestId: string;
   /** A form posted to this page that is shown again (never kept: the answer is the visitor's own). */
   form?: FormSubmissionState;
+  /** For a payload asked by a page of another release: that release's id and client manifest. */
+  release?: { buildId: string; clientManifest: ClientManifest };
 }
 
 /**

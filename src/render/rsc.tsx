@@ -64,7 +64,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
     eventsFeed: (locale) => calendars.upcoming(locale),
     eventInvite: (locale, path) => calendars.invite(locale, path),
 
-    async resolve({ pathname, search, requestId, form }) {
+    async resolve({ pathname, search, requestId, form, release }) {
       const match = matchRoute(pathname);
       const route = match ? validateRoute(match.route) : null;
       const locale = match?.locale ?? splitLocale(pathname).locale;
@@ -130,7 +130,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
             </Layout>
           </Document>
         ),
-        buildId: build.buildId,
+        buildId: release?.buildId ?? build.buildId,
         locale: pageLocale,
       };
 
@@ -150,7 +150,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
         ...(page.preview ? { frameAncestors: page.preview.frameAncestors } : {}),
         render: () => {
           const flight = runWithRequestContext(renderContext, () =>
-            renderToPipeableStream(payload, clientManifest, {
+            renderToPipeableStream(payload, release?.clientManifest ?? clientManifest, {
               onError(error) {
                 log.error({ err: error, requestId }, 'server component failed');
               },

@@ -91,7 +91,7 @@ describe('RSC payloads', () => {
     expect(payload).not.toContain('<!DOCTYPE');
   });
 
-  it('answers a payload request of another build with a non-payload response', async () => {
+  it('answers a payload request of an unknown build with a non-payload response', async () => {
     const response = await get(`${site.url}/en?_rsc=0000000000000000`);
     expect(response.status).toBe(409);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
