@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { RedisSentinels } from '../config.ts';
 import type { SharedResponses } from '../../src/render/contract.ts';
 import type { SharedPages } from '../page-cache/page-cache.ts';
+import { createSharedGeneration } from './generation.ts';
 import { createInvalidationBus } from './invalidation-bus.ts';
 import type { InvalidationBus } from './invalidation-bus.ts';
 import { connectRedis } from './redis-link.ts';
@@ -53,9 +54,10 @@ export const connectSharedCache = ({
   log: Logger;
 }): SharedCache => {
   const link: RedisLink = connectRedis({ url, sentinels, commandTimeoutMs, log });
-  const keys = createTaggedKeys(link, prefix);
+  const generation = createSharedGeneration(link, prefix, log);
+  const keys = createTaggedKeys(link, prefix, generation);
   const signer = createSigner(signingKey);
-  const bus = createInvalidationBus({ link, keys, signer, channel: `${prefix}invalidations`, log });
+  const bus = createInvalidationBus({ link, keys, generation, signer, channel: `${prefix}invalidations`, log });
   return {
     responses: createSharedResponses({
       link,

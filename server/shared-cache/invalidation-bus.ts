@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Tag } from '../../src/render/contract.ts';
+import type { SharedGeneration } from './generation.ts';
 import type { RedisLink } from './redis-link.ts';
 import type { Signer } from './signing.ts';
 import type { EntryKind, TaggedKeys } from './tagged-keys.ts';
@@ -27,7 +28,7 @@ export interface InvalidationBus {
 
 const KINDS: Record<Invalidation['scope'], readonly EntryKind[]> = { all: ['response', 'page'], pages: ['page'] };
 
-const isInvalidation = (value: unknown): value is Invalidation & { from: string } => {
+const isInvalidation = (value: unknown): value is Invalidation & { from: string; generation?: unknown } => {
   if (typeof value !== 'object' || value === null) return false;
   const { from, changed, scope } = value as Record<string, unknown>;
   const tags = changed === 'everything' || (Array.isArray(changed) && changed.every((tag) => typeof tag === 'string'));
@@ -37,12 +38,14 @@ const isInvalidation = (value: unknown): value is Invalidation & { from: string 
 export const createInvalidationBus = ({
   link,
   keys,
+  generation,
   signer,
   channel,
   log,
 }: {
   link: RedisLink;
   keys: TaggedKeys;
+  generation: SharedGeneration;
   signer: Signer;
   channel: string;
   log: Logger;
@@ -53,8 +56,9 @@ export const createInvalidationBus = ({
   let seen = 0;
 
   const send = async ({ changed, scope }: Invalidation): Promise<number> => {
-    const dropped = await keys.drop(changed, KINDS[scope]);
-    await link.command.publish(channel, signer.seal(channel, JSON.stringify({ from: replica, changed, scope })));
+    const { dropped, generation: raised } = await keys.drop(changed, KINDS[scope]);
+    const message = { from: replica, changed, scope, generation: raised };
+    await link.command.publish(channel, signer.seal(channel, JSON.stringify(message)));
     return dropped;
   };
 
@@ -79,13 +83,10 @@ export const createInvalidationBus = ({
     }
     if (parsed.from === replica) return;
     seen += 1;
-    const invalidation: Invalidation = { changed: parsed.changed, scope: parsed.scope };
-    handler(invalidation);
-    // Dropped again from here: a write of this replica's that was under way when the sender dropped them
-    // went over this same connection, so it reaches Redis before this drop.
-    keys
-      .drop(invalidation.changed, KINDS[invalidation.scope])
-      .catch((error: unknown) => log.debug({ err: error }, 'Redis drop failed'));
+    // Heard before the caches drop their copies: from here on this replica's writes carry the raise.
+    // (A write made before the raise that was still under way is refused by Redis: generation.ts.)
+    if (typeof parsed.generation === 'number') generation.hear(parsed.generation);
+    handler({ changed: parsed.changed, scope: parsed.scope });
   });
 
   const sendLater = (invalidation: Invalidation, error: unknown) => {

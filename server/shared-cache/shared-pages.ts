@@ -67,14 +67,10 @@ export const createSharedPages = ({
     } satisfies Description);
     const signature = signer.sign(redisKey, [description, page.body, page.gzip, page.br]);
     const ttlMs = Math.max(1, expiresAt - now()) + staleKeepMs;
-    // One transaction, so that nobody reads half a page.
-    const pipeline = link.command
-      .multi()
-      .del(redisKey)
-      .hset(redisKey, { description, body: page.body, gzip: page.gzip, br: page.br, signature })
-      .pexpire(redisKey, ttlMs);
-    keys.index(pipeline, redisKey, tags, ttlMs);
-    await pipeline.exec().catch((error: unknown) => log.debug({ err: error }, 'Redis write failed'));
+    // One step, so that nobody reads half a page.
+    await keys
+      .write(redisKey, { description, body: page.body, gzip: page.gzip, br: page.br, signature }, tags, ttlMs)
+      .catch((error: unknown) => log.debug({ err: error }, 'Redis write failed'));
   },
 
   async delete(key) {

@@ -57,9 +57,7 @@ export const createSharedResponses = ({
   const write = async (key: string, entry: SharedEntry): Promise<void> => {
     const redisKey = keys.keyOf('response', key);
     const ttlMs = Math.max(1, entry.expiresAt - now()) + staleKeepMs;
-    const pipeline = link.command.pipeline().set(redisKey, signer.seal(redisKey, JSON.stringify(entry)), 'PX', ttlMs);
-    keys.index(pipeline, redisKey, entry.tags, ttlMs);
-    await pipeline.exec();
+    await keys.write(redisKey, signer.seal(redisKey, JSON.stringify(entry)), entry.tags, ttlMs);
   };
 
   /** Stores what `load` fetched, unless an invalidation came meanwhile; a Redis fault only costs the sharing. */

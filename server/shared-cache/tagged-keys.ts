@@ -1,5 +1,5 @@
-import type { ChainableCommander } from 'ioredis';
 import type { Tag } from '../../src/render/contract.ts';
+import type { SharedGeneration } from './generation.ts';
 import type { RedisLink } from './redis-link.ts';
 
 // Keys in Redis with the tags of what they hold: each tag is a set of the keys carrying it, so that an
@@ -12,20 +12,36 @@ const KIND_PREFIX: Record<EntryKind, string> = { response: 'r:', page: 'p:' };
 export interface TaggedKeys {
   /** The Redis key of an entry of a kind. */
   keyOf(kind: EntryKind, key: string): string;
-  /** Queues, on `pipeline`, the tag index entries of a key written for `ttlMs`. */
-  index(pipeline: ChainableCommander, redisKey: string, tags: readonly Tag[], ttlMs: number): void;
-  /** Deletes the entries of the given kinds carrying any of the tags (or all); returns how many keys went. */
-  drop(changed: readonly Tag[] | 'everything', kinds: readonly EntryKind[]): Promise<number>;
+  /**
+   * Writes an entry (a string, or a hash of fields) for `ttlMs` with its tags, unless an invalidation
+   * this replica has not heard of yet came first (generation.ts); whether it was written.
+   */
+  write(
+    redisKey: string,
+    value: Buffer | string | Record<string, Buffer | string>,
+    tags: readonly Tag[],
+    ttlMs: number,
+  ): Promise<boolean>;
+  /**
+   * Deletes the entries of the given kinds carrying any of the tags (or all) and raises the shared
+   * generation; returns how many keys went, and the generation.
+   */
+  drop(
+    changed: readonly Tag[] | 'everything',
+    kinds: readonly EntryKind[],
+  ): Promise<{ dropped: number; generation: number }>;
 }
 
 const SCAN_BATCH = 500;
 
 /**
- * Finds the keys of the given tag sets (KEYS) that start with one of the prefixes (ARGV) and deletes
- * them, in one step: a read that follows on the same connection cannot see them any more.
+ * Raises the generation (KEYS[1]), then finds the keys of the given tag sets (the other KEYS) that start
+ * with one of the prefixes (ARGV) and deletes them, in one step: a read that follows on the same
+ * connection cannot see them any more, and no write made before the raise can follow.
  */
 const DROP_TAGGED = `
-local found = redis.call('SUNION', unpack(KEYS))
+local generation = redis.call('INCR', KEYS[1])
+local found = redis.call('SUNION', unpack(KEYS, 2))
 local doomed = {}
 for _, key in ipairs(found) do
   for _, prefix in ipairs(ARGV) do
@@ -38,10 +54,30 @@ end
 for start = 1, #doomed, 1000 do
   redis.call('UNLINK', unpack(doomed, start, math.min(start + 999, #doomed)))
 end
-return #doomed
+return {#doomed, generation}
 `;
 
-export const createTaggedKeys = (link: RedisLink, prefix: string): TaggedKeys => {
+/**
+ * Writes KEYS[2] (a string, or a hash of the field-value pairs in ARGV[4...]) for ARGV[2] ms and adds it
+ * to the tag sets (KEYS[3...]), if the generation (KEYS[1]) is ARGV[1]; 1 when written, else 0.
+ */
+const WRITE_IF_CURRENT = `
+if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
+redis.call('DEL', KEYS[2])
+if ARGV[3] == 'hash' then
+  redis.call('HSET', KEYS[2], unpack(ARGV, 4))
+else
+  redis.call('SET', KEYS[2], ARGV[4])
+end
+redis.call('PEXPIRE', KEYS[2], ARGV[2])
+for i = 3, #KEYS do
+  redis.call('SADD', KEYS[i], KEYS[2])
+  redis.call('PEXPIRE', KEYS[i], ARGV[2])
+end
+return 1
+`;
+
+export const createTaggedKeys = (link: RedisLink, prefix: string, generation: SharedGeneration): TaggedKeys => {
   const tagKey = (tag: Tag) => `${prefix}t:${tag}`;
   const prefixes = (kinds: readonly EntryKind[]) => kinds.map((kind) => prefix + KIND_PREFIX[kind]);
 
@@ -63,14 +99,44 @@ export const createTaggedKeys = (link: RedisLink, prefix: string): TaggedKeys =>
   return {
     keyOf: (kind, key) => prefix + KIND_PREFIX[kind] + key,
 
-    index(pipeline, redisKey, tags, ttlMs) {
-      for (const tag of tags) pipeline.sadd(tagKey(tag), redisKey).pexpire(tagKey(tag), ttlMs);
+    async write(redisKey, value, tags, ttlMs) {
+      const heard = generation.heard();
+      if (heard === null) return false;
+      const shape =
+        typeof value === 'string' || Buffer.isBuffer(value)
+          ? ['string', value]
+          : ['hash', ...Object.entries(value).flat()];
+      const written = await link.command.eval(
+        WRITE_IF_CURRENT,
+        2 + tags.length,
+        generation.key,
+        redisKey,
+        ...tags.map(tagKey),
+        heard,
+        ttlMs,
+        ...shape,
+      );
+      if (written !== 1) generation.refused();
+      return written === 1;
     },
 
     async drop(changed, kinds) {
-      if (changed === 'everything') return dropAll(kinds);
-      if (changed.length === 0) return 0;
-      return Number(await link.command.eval(DROP_TAGGED, changed.length, ...changed.map(tagKey), ...prefixes(kinds)));
+      if (changed === 'everything') {
+        // Raised first: what is written during the scan is refused.
+        const raised = await link.command.incr(generation.key);
+        generation.hear(raised);
+        return { dropped: await dropAll(kinds), generation: raised };
+      }
+      if (changed.length === 0) return { dropped: 0, generation: Number(generation.heard() ?? 0) };
+      const [dropped, raised] = (await link.command.eval(
+        DROP_TAGGED,
+        1 + changed.length,
+        generation.key,
+        ...changed.map(tagKey),
+        ...prefixes(kinds),
+      )) as [number, number];
+      generation.hear(raised);
+      return { dropped, generation: raised };
     },
   };
 };
