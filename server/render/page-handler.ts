@@ -5,10 +5,11 @@ import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../../src/render/contract.ts';
 import type { FormSubmissionState, PageRequest, RenderStream, ResolvedPage } from '../../src/render/contract.ts';
+import { cacheDecision } from '../page-cache/cache-decision.ts';
+import type { CacheRequest } from '../page-cache/cache-decision.ts';
 import { pageCacheKey } from '../page-cache/cache-key.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
 import { sendCached } from '../page-cache/send-cached.ts';
-import { FORM_ANSWER_CACHE_CONTROL, PAGE_CACHE_CONTROL, sharedCacheControlUntil } from '../cache-control.ts';
 import type { Renderers } from './bundles.ts';
 import { renderToBuffer } from './render-to-buffer.ts';
 import { setSurrogateKeys } from './surrogate-keys.ts';
@@ -156,15 +157,15 @@ export const createPageHandler = ({
    * refused by an invalidation), in which case each waiting view renders the page itself.
    */
   const firstRenders = new Map<string, Promise<CachedPage | null>>();
-  /** One render per expired page at a time; a page that is no longer public leaves the cache. */
-  const refresh = (key: string, kind: PageKind, request: PageRequest): void => {
+  /** One render per expired page at a time; a page that is no longer kept leaves the cache. */
+  const refresh = (key: string, kind: PageKind, request: PageRequest, asked: CacheRequest): void => {
     if (refreshing.has(key)) return;
     refreshing.add(key);
     const renderedIn = cache.generation;
     renderers.rsc
       .resolve(request)
       .then(async (page) => {
-        if (page.cachePolicy !== 'shared' || page.redirect) {
+        if (!cacheDecision({ from: 'render', page, ...asked }, Date.now()).keep) {
           cache.delete(key);
           return;
         }
@@ -281,6 +282,8 @@ export const createPageHandler = ({
     };
     const cacheKey = pageCacheKey(renderers.build.buildId, kind, req.path, search);
     const { key } = cacheKey;
+    const asked: CacheRequest = { storable: cacheKey.storable, form: form !== undefined, keepsPages: cache.keepsPages };
+    // Only a request that a kept page may answer is looked up, or has its render kept.
     const storable = cacheKey.storable && !form;
     const startedAt = typeof res.locals.startedAt === 'number' ? res.locals.startedAt : performance.now();
     const firstByte = (source: 'cache' | 'render') =>
@@ -290,7 +293,7 @@ export const createPageHandler = ({
     //    first render of this page under way is about to keep.
     const found = storable ? await lookUp(key, res) : null;
     if (found) {
-      if (found.outcome === 'stale') refresh(key, kind, request);
+      if (found.outcome === 'stale') refresh(key, kind, request, asked);
       res.locals.routeName = found.page.routeName;
       sendCached(req, res, found.page, pageHeaders(found.page));
       firstByte('cache');
@@ -302,19 +305,13 @@ export const createPageHandler = ({
     let storing = false;
     res.on('close', () => !storing && firstRenderDone?.(null));
 
-    // 2. The page resolved: its status, and the one cache policy its answer follows.
+    // 2. The page resolved: its status, and whether and by whom its answer is kept.
     const renderedIn = cache.generation;
     const page = await renderers.rsc.resolve(request);
+    const decision = cacheDecision({ from: 'render', page, ...asked }, Date.now());
     res.locals.routeName = page.routeName ?? 'not-found';
-    res.set(
-      'Cache-Control',
-      form
-        ? FORM_ANSWER_CACHE_CONTROL
-        : page.cachePolicy === 'shared'
-          ? sharedCacheControlUntil(page.changesAt, Date.now())
-          : PAGE_CACHE_CONTROL[page.cachePolicy],
-    );
-    if (page.cachePolicy === 'shared') setSurrogateKeys(res, surrogateKeys.ofPage(page.dependencies, false));
+    res.set('Cache-Control', decision.cacheControl);
+    if (decision.shared) setSurrogateKeys(res, surrogateKeys.ofPage(page.dependencies, false));
     if (page.headers) res.set(page.headers);
 
     // 3. Answers without a page: a redirect, an error for a crawler.
@@ -327,11 +324,9 @@ export const createPageHandler = ({
     res.on('close', () => {
       if (!res.writableFinished) flight.abort(new Error('The client went away'));
     });
-    // A shared page at a URL the page cache takes (the first render was registered only for those).
+    // The first render was registered for every page the decision may keep.
     const keepPage =
-      page.cachePolicy === 'shared' && firstRenderDone
-        ? keeper(key, kind, page, renderedIn, firstRenderDone)
-        : undefined;
+      decision.keep && firstRenderDone ? keeper(key, kind, page, renderedIn, firstRenderDone) : undefined;
     const keep =
       keepPage &&
       ((body: Buffer) => {

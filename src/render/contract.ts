@@ -62,13 +62,6 @@ export interface RenderStream {
   abort(reason?: unknown): void;
 }
 
-/**
- * Who may keep a page's answer. `shared`: the same for every visitor (a public 200 page): CDNs, browsers
- * and the site's page cache. `private`: made for this visitor's question (a search) or an error: the
- * browser alone, revalidating. `no-store`: an editor's preview: nobody.
- */
-export type CachePolicy = 'shared' | 'private' | 'no-store';
-
 export interface ResolvedPage {
   status: number;
   locale: Locale;
@@ -80,8 +73,10 @@ export interface ResolvedPage {
   headers?: Record<string, string>;
   /** The origins that may frame the page (previews: Statamic's control panel); nobody when absent. */
   frameAncestors?: readonly string[];
-  /** Who may keep the answer (see CachePolicy); the one decision the page handler follows. */
-  cachePolicy: CachePolicy;
+  /** An editor's preview (who may keep the answer: server/page-cache/cache-decision.ts). */
+  preview: boolean;
+  /** Made for this visitor's question (a search with a query). */
+  personal: boolean;
   /** Where the page redirects to (status 301), instead of rendering. */
   redirect?: string;
   /** The tags of every CMS answer the page read (see src/cms/dependencies.ts); complete once it is rendered. */
