@@ -3,7 +3,12 @@ import type { Readable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
-import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../../src/render/contract.ts';
+import {
+  EXTERNAL_REDIRECT_HEADER,
+  RSC_CONTENT_TYPE,
+  RSC_QUERY_PARAM,
+  createCoalescer,
+} from '../../src/render/contract.ts';
 import type { FormSubmissionState, PageRequest, RenderStream, ResolvedPage } from '../../src/render/contract.ts';
 import { cacheDecision } from '../page-cache/cache-decision.ts';
 import type { CacheRequest } from '../page-cache/cache-decision.ts';
@@ -149,20 +154,19 @@ export const createPageHandler = ({
   observe: PageObserver;
   log: Logger;
 }): RequestHandler => {
-  const refreshing = new Set<string>();
+  /** The render of an expired page behind its stale copy, one per page at a time; nobody waits for it. */
+  const refreshes = createCoalescer<void>();
   /**
    * The first render of a page that may be kept, by cache key, while it runs: the views of the same page
    * that come in meanwhile wait for its kept copy instead of rendering it again (a burst of visitors after
    * a deploy or a change). Settles with the kept page, or null when it was not kept (not public, cut short,
    * refused by an invalidation), in which case each waiting view renders the page itself.
    */
-  const firstRenders = new Map<string, Promise<CachedPage | null>>();
-  /** One render per expired page at a time; a page that is no longer kept leaves the cache. */
-  const refresh = (key: string, kind: PageKind, request: PageRequest, asked: CacheRequest): void => {
-    if (refreshing.has(key)) return;
-    refreshing.add(key);
+  const firstRenders = createCoalescer<CachedPage | null>();
+  /** An expired page rendered again; a page that is no longer kept leaves the cache. */
+  const refresh = (key: string, kind: PageKind, request: PageRequest, asked: CacheRequest): Promise<void> => {
     const renderedIn = cache.generation;
-    renderers.rsc
+    return renderers.rsc
       .resolve(request)
       .then(async (page) => {
         if (!cacheDecision({ from: 'render', page, ...asked }, Date.now()).keep) {
@@ -173,28 +177,32 @@ export const createPageHandler = ({
       })
       .catch((error: unknown) =>
         log.warn({ err: error, key }, 'an expired page could not be rendered again; the stale copy stays'),
-      )
-      .finally(() => refreshing.delete(key));
+      );
   };
 
   /**
-   * A kept page for this URL, here, from the shared level, or from the first render of the page under
-   * way (waited for), with how it was found; the lookup is counted.
+   * A kept page for this URL, here, from the shared level (a stale one rendered again behind it with
+   * `renderAgain`), or from the first render of the page under way (waited for), with how it was found; the
+   * lookup is counted.
    */
-  const lookUp = async (key: string, res: Response): Promise<{ page: CachedPage; outcome: CacheOutcome } | null> => {
+  const lookUp = async (
+    key: string,
+    res: Response,
+    renderAgain: () => Promise<void>,
+  ): Promise<{ page: CachedPage; outcome: CacheOutcome } | null> => {
     const local = cache.get(key);
     const shared = local ?? (await cache.readShared(key));
-    const waitedFor = shared ? null : ((await firstRenders.get(key)) ?? null);
+    const waitedFor = shared ? null : ((await firstRenders.pending(key)) ?? null);
     const page = shared ?? waitedFor;
-    const outcome: CacheOutcome = !page
-      ? 'miss'
+    const outcome: CacheOutcome = shared
+      ? refreshes.serve(key, shared, renderAgain) === 'stale'
+        ? 'stale'
+        : local
+          ? 'hit'
+          : 'shared_hit'
       : waitedFor
         ? 'waited'
-        : page.expiresAt <= Date.now()
-          ? 'stale'
-          : local
-            ? 'hit'
-            : 'shared_hit';
+        : 'miss';
     observe.lookup(outcome);
     res.locals.cacheOutcome = outcome;
     return page ? { page, outcome } : null;
@@ -215,21 +223,6 @@ export const createPageHandler = ({
         },
       );
     };
-
-  /** Registers the first render of `key`; the returned function settles it (only the first call counts). */
-  const startFirstRender = (key: string): ((page: CachedPage | null) => void) => {
-    let settle!: (page: CachedPage | null) => void;
-    const pending = new Promise<CachedPage | null>((resolve) => (settle = resolve));
-    firstRenders.set(key, pending);
-    let settled = false;
-    return (page) => {
-      if (settled) return;
-      settled = true;
-      // Views that waited in vain each render the page; the last of them to start is the one now waited for.
-      if (firstRenders.get(key) === pending) firstRenders.delete(key);
-      settle(page);
-    };
-  };
 
   /** The page as HTML: the shell as soon as it is ready, the rest streamed; the kept copy without the nonce. */
   const streamHtml = async (
@@ -291,15 +284,15 @@ export const createPageHandler = ({
 
     // 1. A kept page (served stale while it is rendered again behind the visitor), or the one that the
     //    first render of this page under way is about to keep.
-    const found = storable ? await lookUp(key, res) : null;
+    const found = storable ? await lookUp(key, res, () => refresh(key, kind, request, asked)) : null;
     if (found) {
-      if (found.outcome === 'stale') refresh(key, kind, request, asked);
       res.locals.routeName = found.page.routeName;
       sendCached(req, res, found.page, pageHeaders(found.page));
       firstByte('cache');
       return;
     }
-    const firstRenderDone = storable && cache.keepsPages ? startFirstRender(key) : undefined;
+    // Views that waited in vain each render the page; the last of them to start is the one then waited for.
+    const firstRenderDone = storable && cache.keepsPages ? firstRenders.begin(key) : undefined;
     // Whatever ends this response without handing its body to the page cache (a policy, a redirect, an
     // error, a client gone) lets the views waiting for it render the page themselves.
     let storing = false;
