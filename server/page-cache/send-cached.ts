@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { remember } from '../../src/render/contract.ts';
 import type { SurrogateKeys } from '../render/surrogate-keys.ts';
 import type { ContentSecurityPolicy } from '../security/content-security-policy.ts';
 import { cacheDecision } from './cache-decision.ts';
@@ -15,13 +16,11 @@ type Headers = ReadonlyArray<readonly [string, string]>;
 export const createCachedPageHeaders = (
   policy: ContentSecurityPolicy,
   surrogateKeys: SurrogateKeys,
-): ((page: CachedPage) => Headers) => {
-  const made = new WeakMap<CachedPage, Headers>();
-  return (page) => {
-    let headers = made.get(page);
-    if (!headers) {
+): ((page: CachedPage) => Headers) =>
+  remember(
+    (page: CachedPage): Headers => {
       const keys = surrogateKeys.ofPage(page.tags, true);
-      headers = [
+      return [
         ['Surrogate-Key', keys.join(' ')],
         ['Cache-Tag', keys.join(',')],
         // The same for every copy: no per-response value, so a CDN may keep it with the page.
@@ -32,11 +31,9 @@ export const createCachedPageHeaders = (
         ...Object.entries(page.headers ?? {}),
         ['Vary', 'Accept-Encoding'],
       ];
-      made.set(page, headers);
-    }
-    return headers;
-  };
-};
+    },
+    { per: 'object' },
+  );
 
 const accepts = (header: string, encoding: string): boolean =>
   header.split(',').some((part) => {

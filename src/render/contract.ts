@@ -198,7 +198,7 @@ export interface SsrModule {
 // The rest of what the host uses of the modules on this side, named here so that this file is the one
 // door from server/ into src/ (tests/unit/import-boundary.test.ts holds it): the routes and the payload's
 // URLs, which both sides speak; the tags of CMS answers, which the page cache keeps and the webhook and
-// the replicas' bus invalidate; the tag-indexed cache and coalescing of both cache levels; the register's API
+// the replicas' bus invalidate; the tag-indexed cache, coalescing and memoizing of both cache levels; the register's API
 // types and query, which the architect search page and /api/architects read alike; the search API's
 // parameters; folding text for matching; the upstream JSON client with its log redaction; and the forms'
 // fields and validation, which the browser, the site and the sample CMS check alike.
@@ -226,6 +226,7 @@ export { SITE_HANDLES, tagsOfChange } from '../cms/dependencies.ts';
 export type { ContentChange, Tag } from '../cms/dependencies.ts';
 export { createTaggedCache } from '../cache/tagged-cache.ts';
 export { createCoalescer } from '../cache/coalesce.ts';
+export { remember } from '../cache/remember.ts';
 export { FILTER_PARAMS } from '../list-filter.ts';
 export { ARCHITECT_TITLES, MEASURE_KINDS, STRIKE_OFF_GROUNDS } from '../register/types.ts';
 export type {
