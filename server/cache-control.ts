@@ -1,5 +1,3 @@
-import type { CachePolicy } from '../src/render/contract.ts';
-
 // The Cache-Control values of the site's answers.
 
 /** How long a CDN may keep a public answer, then serve it stale while it refreshes it (seconds). */
@@ -23,14 +21,7 @@ export const sharedCacheControlUntil = (changesAt: number | undefined, now: numb
   return sharedFor(fresh, Math.min(SHARED_STALE_S, left - fresh));
 };
 /** An error or a search: for this visitor only. */
-const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 /** An answer to a form post: the visitor's own, kept by nobody. */
 export const FORM_ANSWER_CACHE_CONTROL = 'private, no-store';
-
-/** The header of a rendered page, by the cache policy its resolver gave it. */
-export const PAGE_CACHE_CONTROL: Record<CachePolicy, string> = {
-  shared: SHARED_CACHE_CONTROL,
-  private: PRIVATE_CACHE_CONTROL,
-  'no-store': 'no-store',
-};

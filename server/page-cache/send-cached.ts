@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SHARED_CACHE_CONTROL, sharedCacheControlUntil } from '../cache-control.ts';
+import { remember } from '../../src/render/contract.ts';
 import type { SurrogateKeys } from '../render/surrogate-keys.ts';
 import type { ContentSecurityPolicy } from '../security/content-security-policy.ts';
+import { cacheDecision } from './cache-decision.ts';
 import type { CachedPage } from './page-cache.ts';
 
 // A page from the cache: the body the client accepts best (brotli, gzip, or as it is), with its length
@@ -11,20 +12,15 @@ import type { CachedPage } from './page-cache.ts';
 
 type Headers = ReadonlyArray<readonly [string, string]>;
 
-/** The headers of a kept page's every answer, made once per page and kept with it. */
+/** The headers of a kept page's every answer but Cache-Control (cache-decision.ts), made once per page and kept with it. */
 export const createCachedPageHeaders = (
   policy: ContentSecurityPolicy,
   surrogateKeys: SurrogateKeys,
-): ((page: CachedPage) => Headers) => {
-  const made = new WeakMap<CachedPage, Headers>();
-  return (page) => {
-    let headers = made.get(page);
-    if (!headers) {
+): ((page: CachedPage) => Headers) =>
+  remember(
+    (page: CachedPage): Headers => {
       const keys = surrogateKeys.ofPage(page.tags, true);
-      headers = [
-        // Only public pages are kept, and no response carries a cookie (the browser writes the locale
-        // cookie): the same bytes for every visitor, a first view included, which a CDN may share.
-        ['Cache-Control', SHARED_CACHE_CONTROL],
+      return [
         ['Surrogate-Key', keys.join(' ')],
         ['Cache-Tag', keys.join(',')],
         // The same for every copy: no per-response value, so a CDN may keep it with the page.
@@ -35,11 +31,9 @@ export const createCachedPageHeaders = (
         ...Object.entries(page.headers ?? {}),
         ['Vary', 'Accept-Encoding'],
       ];
-      made.set(page, headers);
-    }
-    return headers;
-  };
-};
+    },
+    { per: 'object' },
+  );
 
 const accepts = (header: string, encoding: string): boolean =>
   header.split(',').some((part) => {
@@ -65,8 +59,8 @@ export const sendCached = (req: IncomingMessage, res: ServerResponse, page: Cach
     : accepts(acceptEncoding, 'gzip')
       ? [page.gzip, 'gzip']
       : [page.body, null];
+  res.setHeader('Cache-Control', cacheDecision({ from: 'cache', page }, Date.now()).cacheControl);
   for (const [name, value] of headers) res.setHeader(name, value);
-  if (page.changesAt !== undefined) res.setHeader('Cache-Control', sharedCacheControlUntil(page.changesAt, Date.now()));
   res.setHeader('ETag', etagOf(page, encoding));
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch && matches(ifNoneMatch, page)) {

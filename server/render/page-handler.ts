@@ -3,12 +3,18 @@ import type { Readable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
-import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../../src/render/contract.ts';
+import {
+  EXTERNAL_REDIRECT_HEADER,
+  RSC_CONTENT_TYPE,
+  RSC_QUERY_PARAM,
+  createCoalescer,
+} from '../../src/render/contract.ts';
 import type { FormSubmissionState, PageRequest, RenderStream, ResolvedPage } from '../../src/render/contract.ts';
+import { cacheDecision } from '../page-cache/cache-decision.ts';
+import type { CacheRequest } from '../page-cache/cache-decision.ts';
 import { pageCacheKey } from '../page-cache/cache-key.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
 import { sendCached } from '../page-cache/send-cached.ts';
-import { FORM_ANSWER_CACHE_CONTROL, PAGE_CACHE_CONTROL, sharedCacheControlUntil } from '../cache-control.ts';
 import type { Renderers } from './bundles.ts';
 import { renderToBuffer } from './render-to-buffer.ts';
 import { setSurrogateKeys } from './surrogate-keys.ts';
@@ -148,23 +154,22 @@ export const createPageHandler = ({
   observe: PageObserver;
   log: Logger;
 }): RequestHandler => {
-  const refreshing = new Set<string>();
+  /** The render of an expired page behind its stale copy, one per page at a time; nobody waits for it. */
+  const refreshes = createCoalescer<void>();
   /**
    * The first render of a page that may be kept, by cache key, while it runs: the views of the same page
    * that come in meanwhile wait for its kept copy instead of rendering it again (a burst of visitors after
    * a deploy or a change). Settles with the kept page, or null when it was not kept (not public, cut short,
    * refused by an invalidation), in which case each waiting view renders the page itself.
    */
-  const firstRenders = new Map<string, Promise<CachedPage | null>>();
-  /** One render per expired page at a time; a page that is no longer public leaves the cache. */
-  const refresh = (key: string, kind: PageKind, request: PageRequest): void => {
-    if (refreshing.has(key)) return;
-    refreshing.add(key);
+  const firstRenders = createCoalescer<CachedPage | null>();
+  /** An expired page rendered again; a page that is no longer kept leaves the cache. */
+  const refresh = (key: string, kind: PageKind, request: PageRequest, asked: CacheRequest): Promise<void> => {
     const renderedIn = cache.generation;
-    renderers.rsc
+    return renderers.rsc
       .resolve(request)
       .then(async (page) => {
-        if (page.cachePolicy !== 'shared' || page.redirect) {
+        if (!cacheDecision({ from: 'render', page, ...asked }, Date.now()).keep) {
           cache.delete(key);
           return;
         }
@@ -172,28 +177,32 @@ export const createPageHandler = ({
       })
       .catch((error: unknown) =>
         log.warn({ err: error, key }, 'an expired page could not be rendered again; the stale copy stays'),
-      )
-      .finally(() => refreshing.delete(key));
+      );
   };
 
   /**
-   * A kept page for this URL, here, from the shared level, or from the first render of the page under
-   * way (waited for), with how it was found; the lookup is counted.
+   * A kept page for this URL, here, from the shared level (a stale one rendered again behind it with
+   * `renderAgain`), or from the first render of the page under way (waited for), with how it was found; the
+   * lookup is counted.
    */
-  const lookUp = async (key: string, res: Response): Promise<{ page: CachedPage; outcome: CacheOutcome } | null> => {
+  const lookUp = async (
+    key: string,
+    res: Response,
+    renderAgain: () => Promise<void>,
+  ): Promise<{ page: CachedPage; outcome: CacheOutcome } | null> => {
     const local = cache.get(key);
     const shared = local ?? (await cache.readShared(key));
-    const waitedFor = shared ? null : ((await firstRenders.get(key)) ?? null);
+    const waitedFor = shared ? null : ((await firstRenders.pending(key)) ?? null);
     const page = shared ?? waitedFor;
-    const outcome: CacheOutcome = !page
-      ? 'miss'
+    const outcome: CacheOutcome = shared
+      ? refreshes.serve(key, shared, renderAgain) === 'stale'
+        ? 'stale'
+        : local
+          ? 'hit'
+          : 'shared_hit'
       : waitedFor
         ? 'waited'
-        : page.expiresAt <= Date.now()
-          ? 'stale'
-          : local
-            ? 'hit'
-            : 'shared_hit';
+        : 'miss';
     observe.lookup(outcome);
     res.locals.cacheOutcome = outcome;
     return page ? { page, outcome } : null;
@@ -214,21 +223,6 @@ export const createPageHandler = ({
         },
       );
     };
-
-  /** Registers the first render of `key`; the returned function settles it (only the first call counts). */
-  const startFirstRender = (key: string): ((page: CachedPage | null) => void) => {
-    let settle!: (page: CachedPage | null) => void;
-    const pending = new Promise<CachedPage | null>((resolve) => (settle = resolve));
-    firstRenders.set(key, pending);
-    let settled = false;
-    return (page) => {
-      if (settled) return;
-      settled = true;
-      // Views that waited in vain each render the page; the last of them to start is the one now waited for.
-      if (firstRenders.get(key) === pending) firstRenders.delete(key);
-      settle(page);
-    };
-  };
 
   /** The page as HTML: the shell as soon as it is ready, the rest streamed; the kept copy without the nonce. */
   const streamHtml = async (
@@ -290,6 +284,8 @@ export const createPageHandler = ({
     };
     const cacheKey = pageCacheKey(buildId, kind, req.path, search);
     const { key } = cacheKey;
+    const asked: CacheRequest = { storable: cacheKey.storable, form: form !== undefined, keepsPages: cache.keepsPages };
+    // Only a request that a kept page may answer is looked up, or has its render kept.
     const storable = cacheKey.storable && !form;
     const startedAt = typeof res.locals.startedAt === 'number' ? res.locals.startedAt : performance.now();
     const firstByte = (source: 'cache' | 'render') =>
@@ -297,33 +293,27 @@ export const createPageHandler = ({
 
     // 1. A kept page (served stale while it is rendered again behind the visitor), or the one that the
     //    first render of this page under way is about to keep.
-    const found = storable ? await lookUp(key, res) : null;
+    const found = storable ? await lookUp(key, res, () => refresh(key, kind, request, asked)) : null;
     if (found) {
-      if (found.outcome === 'stale') refresh(key, kind, request);
       res.locals.routeName = found.page.routeName;
       sendCached(req, res, found.page, pageHeaders(found.page));
       firstByte('cache');
       return;
     }
-    const firstRenderDone = storable && cache.keepsPages ? startFirstRender(key) : undefined;
+    // Views that waited in vain each render the page; the last of them to start is the one then waited for.
+    const firstRenderDone = storable && cache.keepsPages ? firstRenders.begin(key) : undefined;
     // Whatever ends this response without handing its body to the page cache (a policy, a redirect, an
     // error, a client gone) lets the views waiting for it render the page themselves.
     let storing = false;
     res.on('close', () => !storing && firstRenderDone?.(null));
 
-    // 2. The page resolved: its status, and the one cache policy its answer follows.
+    // 2. The page resolved: its status, and whether and by whom its answer is kept.
     const renderedIn = cache.generation;
     const page = await renderers.rsc.resolve(request);
+    const decision = cacheDecision({ from: 'render', page, ...asked }, Date.now());
     res.locals.routeName = page.routeName ?? 'not-found';
-    res.set(
-      'Cache-Control',
-      form
-        ? FORM_ANSWER_CACHE_CONTROL
-        : page.cachePolicy === 'shared'
-          ? sharedCacheControlUntil(page.changesAt, Date.now())
-          : PAGE_CACHE_CONTROL[page.cachePolicy],
-    );
-    if (page.cachePolicy === 'shared') setSurrogateKeys(res, surrogateKeys.ofPage(page.dependencies, false));
+    res.set('Cache-Control', decision.cacheControl);
+    if (decision.shared) setSurrogateKeys(res, surrogateKeys.ofPage(page.dependencies, false));
     if (page.headers) res.set(page.headers);
 
     // 3. Answers without a page: a redirect, an error for a crawler.
@@ -336,11 +326,9 @@ export const createPageHandler = ({
     res.on('close', () => {
       if (!res.writableFinished) flight.abort(new Error('The client went away'));
     });
-    // A shared page at a URL the page cache takes (the first render was registered only for those).
+    // The first render was registered for every page the decision may keep.
     const keepPage =
-      page.cachePolicy === 'shared' && firstRenderDone
-        ? keeper(key, kind, page, renderedIn, firstRenderDone)
-        : undefined;
+      decision.keep && firstRenderDone ? keeper(key, kind, page, renderedIn, firstRenderDone) : undefined;
     const keep =
       keepPage &&
       ((body: Buffer) => {

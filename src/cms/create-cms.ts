@@ -1,4 +1,5 @@
 import 'server-only';
+import { remember } from '../cache/remember.ts';
 import type { RenderLog } from '../render/contract.ts';
 import type { Locale } from '../routes.ts';
 import type { Cms } from './cms.ts';
@@ -80,7 +81,10 @@ export const createCms = ({
 
   // While its pages come from the cache, a list is the same array, so that work derived from it (the
   // search index) is redone only when the content is refreshed.
-  const assembled = new WeakMap<ListPage, { pages: ListPage[]; rows: Row[] }>();
+  const assembled = remember(
+    (_first: ListPage) => remember((pages: ListPage[]) => pages.flatMap((page) => page.data), { per: 'last sources' }),
+    { per: 'object' },
+  );
 
   /**
    * A whole list: the first page as docs/specification.md section 5 gives it, then any further pages
@@ -91,13 +95,7 @@ export const createCms = ({
     const rest = Array.from({ length: Math.max(0, first.lastPage - 1) }, (_, index) =>
       listPage(`${url}&page=${index + 2}`, scope),
     );
-    const pages = [first, ...(await Promise.all(rest))];
-    const known = assembled.get(first);
-    if (known && known.pages.length === pages.length && known.pages.every((page, index) => page === pages[index]))
-      return known.rows as T[];
-    const rows = pages.flatMap((page) => page.data);
-    assembled.set(first, { pages, rows });
-    return rows as T[];
+    return assembled(first)([first, ...(await Promise.all(rest))]) as T[];
   };
 
   const requests = cmsRequests(apiUrl);
@@ -113,11 +111,8 @@ export const createCms = ({
     log.warn({ entry: entryId, field }, 'a CMS field could not be read; the page shows it as absent');
   };
   // Parsed once per answer: while an answer comes from the cache, so does what was parsed from it.
-  const parsed = new WeakMap<object, unknown>();
-  const parseOnce = <T>(answer: object, parse: () => T): T => {
-    if (!parsed.has(answer)) parsed.set(answer, parse());
-    return parsed.get(answer) as T;
-  };
+  const parsed = remember((_answer: object, parse: () => unknown) => parse(), { per: 'object' });
+  const parseOnce = <T>(answer: object, parse: () => T): T => parsed(answer, parse) as T;
   const readParsed = async <T>(request: CmsRequest, parse: (rows: readonly unknown[]) => T): Promise<T> => {
     const rows = await read<unknown>(request);
     return parseOnce(rows, () => parse(rows));

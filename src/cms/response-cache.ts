@@ -1,5 +1,6 @@
 import 'server-only';
 import type { CmsCallOutcome, RenderLog, SharedEntry, SharedResponses } from '../render/contract.ts';
+import { createCoalescer } from '../cache/coalesce.ts';
 import { createTaggedCache } from '../cache/tagged-cache.ts';
 import { mentionTags } from './dependencies.ts';
 import type { Tag } from './dependencies.ts';
@@ -47,7 +48,8 @@ export const createResponseCache = ({
   observe?: (kind: string, outcome: CmsCallOutcome) => void;
 }): ResponseCache => {
   const entries = createTaggedCache<SharedEntry>({ maxEntries });
-  const inFlight = new Map<string, Promise<SharedEntry>>();
+  // The load or refresh under way per URL, which whoever asks meanwhile waits for.
+  const loads = createCoalescer<SharedEntry>({ now });
   // Answers whose shared copy is not to be trusted either: their next refresh asks the CMS.
   const recheck = new Set<string>();
 
@@ -78,8 +80,8 @@ export const createResponseCache = ({
   ): Promise<SharedEntry> => {
     // An invalidation while it loads may have been about this answer.
     const startedIn = entries.generation;
-    const loading = fetchFresh(key, scope, load)
-      .then(
+    return loads.run(key, () =>
+      fetchFresh(key, scope, load).then(
         (entry) => {
           if (entries.generation === startedIn) {
             entries.set(key, entry);
@@ -92,12 +94,8 @@ export const createResponseCache = ({
           log.warn({ err: error, url: key }, 'CMS refresh failed; the stale copy stays');
           return stale;
         },
-      )
-      .finally(() => {
-        if (inFlight.get(key) === loading) inFlight.delete(key);
-      });
-    inFlight.set(key, loading);
-    return loading;
+      ),
+    );
   };
 
   /** Without a copy here, the shared level's, even stale (then refreshed behind it), saves a wait on the CMS. */
@@ -128,11 +126,10 @@ export const createResponseCache = ({
       const record = dependencies();
       const cached = entries.get(key);
       let entry: SharedEntry;
-      const pending = inFlight.get(key);
+      const pending = loads.pending(key);
       if (cached) {
-        const stale = cached.expiresAt <= now();
-        if (stale && !pending) void refresh(key, scope, load, cached);
-        observe(kindOf(scope), stale ? 'stale' : 'hit');
+        const served = loads.serve(key, cached, () => refresh(key, scope, load, cached));
+        observe(kindOf(scope), served === 'stale' ? 'stale' : 'hit');
         entry = cached;
       } else if (pending) {
         observe(kindOf(scope), 'coalesced');
@@ -147,7 +144,7 @@ export const createResponseCache = ({
     invalidate(changed) {
       const dropped = entries.invalidate(changed);
       // Whoever asks next starts a new load; those waiting on the old one still get its answer.
-      inFlight.clear();
+      loads.clear();
       return dropped;
     },
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Cms } from '../cms/cms.ts';
-import { derivedFrom } from '../cms/derived.ts';
+import { remember } from '../cache/remember.ts';
 import type { Event } from '../cms/types.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import { absoluteUrl } from '../public-url.ts';
@@ -122,13 +122,15 @@ const calendar = (publicUrl: string, locale: Locale, events: readonly Event[], n
 export const createEventCalendars = (cms: Cms, publicUrl: string, now: () => Date = () => new Date()) => {
   const feedFor = (locale: Locale) => {
     const i18n = i18nFor(locale);
-    return derivedFrom(([events, day]: [Event[], string]) =>
-      calendar(
-        publicUrl,
-        locale,
-        events.filter((event) => (dayOf(event) ?? '') >= day),
-        i18n._('events_feed_title'),
-      ),
+    return remember(
+      ([events, day]: [Event[], string]) =>
+        calendar(
+          publicUrl,
+          locale,
+          events.filter((event) => (dayOf(event) ?? '') >= day),
+          i18n._('events_feed_title'),
+        ),
+      { per: 'last sources' },
     );
   };
   const feeds: Record<Locale, ReturnType<typeof feedFor>> = { nl: feedFor('nl'), en: feedFor('en') };

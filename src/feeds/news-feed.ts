@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Cms } from '../cms/cms.ts';
-import { derivedFrom } from '../cms/derived.ts';
+import { remember } from '../cache/remember.ts';
 import type { Actuality, Page } from '../cms/types.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import { absoluteUrl } from '../public-url.ts';
@@ -86,7 +86,9 @@ const feedXml = (publicUrl: string, locale: Locale, news: readonly Actuality[], 
 
 export const createNewsFeeds = (cms: Cms, publicUrl: string) => {
   const feedFor = (locale: Locale) =>
-    derivedFrom(([news, pages]: [Actuality[], Page[]]) => feedXml(publicUrl, locale, news, pages));
+    remember(([news, pages]: [Actuality[], Page[]]) => feedXml(publicUrl, locale, news, pages), {
+      per: 'last sources',
+    });
   const made: Record<Locale, ReturnType<typeof feedFor>> = { nl: feedFor('nl'), en: feedFor('en') };
   return async (locale: Locale): Promise<string> =>
     made[locale](await Promise.all([cms.list('actualities', locale), cms.pages(locale)]));

@@ -64,13 +64,6 @@ export interface RenderStream {
   abort(reason?: unknown): void;
 }
 
-/**
- * Who may keep a page's answer. `shared`: the same for every visitor (a public 200 page): CDNs, browsers
- * and the site's page cache. `private`: made for this visitor's question (a search) or an error: the
- * browser alone, revalidating. `no-store`: an editor's preview: nobody.
- */
-export type CachePolicy = 'shared' | 'private' | 'no-store';
-
 export interface ResolvedPage {
   status: number;
   locale: Locale;
@@ -82,8 +75,10 @@ export interface ResolvedPage {
   headers?: Record<string, string>;
   /** The origins that may frame the page (previews: Statamic's control panel); nobody when absent. */
   frameAncestors?: readonly string[];
-  /** Who may keep the answer (see CachePolicy); the one decision the page handler follows. */
-  cachePolicy: CachePolicy;
+  /** An editor's preview (who may keep the answer: server/page-cache/cache-decision.ts). */
+  preview: boolean;
+  /** Made for this visitor's question (a search with a query). */
+  personal: boolean;
   /** Where the page redirects to (status 301), instead of rendering. */
   redirect?: string;
   /** The tags of every CMS answer the page read (see src/cms/dependencies.ts); complete once it is rendered. */
@@ -205,7 +200,7 @@ export interface SsrModule {
 // The rest of what the host uses of the modules on this side, named here so that this file is the one
 // door from server/ into src/ (tests/unit/import-boundary.test.ts holds it): the routes and the payload's
 // URLs, which both sides speak; the tags of CMS answers, which the page cache keeps and the webhook and
-// the replicas' bus invalidate; the tag-indexed cache both cache levels are made of; the register's API
+// the replicas' bus invalidate; the tag-indexed cache, coalescing and memoizing of both cache levels; the register's API
 // types and query, which the architect search page and /api/architects read alike; the search API's
 // parameters; folding text for matching; the upstream JSON client with its log redaction; and the forms'
 // fields and validation, which the browser, the site and the sample CMS check alike.
@@ -232,6 +227,8 @@ export type { Locale } from '../routes.ts';
 export { SITE_HANDLES, tagsOfChange } from '../cms/dependencies.ts';
 export type { ContentChange, Tag } from '../cms/dependencies.ts';
 export { createTaggedCache } from '../cache/tagged-cache.ts';
+export { createCoalescer } from '../cache/coalesce.ts';
+export { remember } from '../cache/remember.ts';
 export { FILTER_PARAMS } from '../list-filter.ts';
 export { ARCHITECT_TITLES, MEASURE_KINDS, STRIKE_OFF_GROUNDS } from '../register/types.ts';
 export type {

@@ -140,8 +140,8 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
         status: shownAgain ? shownAgain.status : page.status,
         locale: pageLocale,
         routeName: context.routeName,
-        cachePolicy:
-          page.preview || shownAgain ? 'no-store' : page.status === 200 && !page.personal ? 'shared' : 'private',
+        preview: page.preview !== undefined,
+        personal: page.personal === true,
         dependencies: context.dependencies,
         ...(changesAt === undefined ? {} : { changesAt }),
         ...(page.message === undefined ? {} : { message: page.message }),

@@ -1,7 +1,7 @@
 import 'server-only';
 import MiniSearch from 'minisearch';
 import type { Cms } from '../cms/cms.ts';
-import { derivedFrom } from '../cms/derived.ts';
+import { remember } from '../cache/remember.ts';
 import { LIST_COLLECTIONS } from '../cms/types.ts';
 import type { EntryBase, ListCollection, Page } from '../cms/types.ts';
 import type { Locale } from '../routes.ts';
@@ -133,7 +133,7 @@ export const createSiteSearch = (cms: Cms): SiteSearch => {
 
   const indexFor = async (locale: Locale): Promise<BuiltIndex> => {
     const sources = await Promise.all([cms.pages(locale), ...LIST_COLLECTIONS.map((list) => cms.list(list, locale))]);
-    if (!indexes.has(locale)) indexes.set(locale, derivedFrom(indexFrom));
+    if (!indexes.has(locale)) indexes.set(locale, remember(indexFrom, { per: 'last sources' }));
     return indexes.get(locale)!(sources);
   };
 

@@ -1,3 +1,4 @@
+import { remember } from '../cache/remember.ts';
 import type { Locale } from '../routes.ts';
 
 /** Dates and clock times of the content are Dutch. */
@@ -9,26 +10,16 @@ const dateFormats = {
 };
 
 /**
- * `derive` remembered per text: the content's dates are a few thousand strings met at every render (list
- * cards sort and show them), and Intl formatting is slow. Bounded: past `max` texts it starts afresh.
+ * How much is remembered of what is derived from a CMS date: the content's dates are a few thousand
+ * strings met at every render (list cards sort and show them), and Intl formatting is slow.
  */
-export const rememberedPerText = <T>(derive: (text: string) => T, max = 10_000): ((text: string) => T) => {
-  const known = new Map<string, T>();
-  return (text) => {
-    const found = known.get(text);
-    if (found !== undefined || known.has(text)) return found as T;
-    if (known.size >= max) known.clear();
-    const value = derive(text);
-    known.set(text, value);
-    return value;
-  };
-};
+export const PER_DATE_TEXT = { per: 'text', maxEntries: 10_000 } as const;
 
 const formatIn = (format: Intl.DateTimeFormat) =>
-  rememberedPerText((value) => {
+  remember((value: string) => {
     const date = new Date(value);
     return Number.isNaN(date.getTime()) ? null : format.format(date);
-  });
+  }, PER_DATE_TEXT);
 const formatted = { nl: formatIn(dateFormats.nl), en: formatIn(dateFormats.en) };
 
 /** A CMS date (ISO string) as people read it; null when there is none or it is not a date. */

@@ -323,7 +323,7 @@ const resolveWithAppStart = async (i18n: I18n): Promise<ResolvedContent> => {
 };
 
 /**
- * Whatever a preview URL answers is for one editor, now: never stored (its cache policy, `no-store`),
+ * Whatever a preview URL answers is for one editor, now: never stored (`Cache-Control: no-store`),
  * never indexed, and its address (which holds the token) never sent on as a referrer, to the CMS's
  * images or anywhere else.
  */

@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
+import { remember } from '../cache/remember.ts';
 
 // CMS rich text (Statamic Bard or Markdown HTML), reduced to the markup the site styles and to links
 // that cannot run script. Each text is sanitized once, not at every render of the pages that show it.
@@ -50,20 +50,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** Sanitized texts by their source, up to about 4 MB of characters: the texts of the pages being viewed. */
-const sanitized = new LRUCache<string, string>({
+export const sanitizeRichText = remember((html: string) => sanitizeHtml(html, OPTIONS), {
+  per: 'text',
   maxSize: 4_000_000,
   // At least 1: lru-cache refuses a size of 0 (an empty text).
-  sizeCalculation: (clean, source) => clean.length + source.length + 1,
+  sizeOf: (clean, source) => clean.length + source.length + 1,
 });
-
-export const sanitizeRichText = (html: string): string => {
-  let clean = sanitized.get(html);
-  if (clean === undefined) {
-    clean = sanitizeHtml(html, OPTIONS);
-    sanitized.set(html, clean);
-  }
-  return clean;
-};
 
 const HEADING_TAG = /<(\/?)h([2-4])>/g;
 

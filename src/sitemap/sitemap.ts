@@ -2,7 +2,7 @@ import 'server-only';
 import { escapeXml } from '../feeds/xml.ts';
 import { absoluteUrl } from '../public-url.ts';
 import type { Cms } from '../cms/cms.ts';
-import { derivedFrom } from '../cms/derived.ts';
+import { remember } from '../cache/remember.ts';
 import { LIST_COLLECTIONS } from '../cms/types.ts';
 import type { EntryBase } from '../cms/types.ts';
 import { LOCALES, MEMBER_SEARCH_PATHS, localizedPath } from '../routes.ts';
@@ -72,16 +72,20 @@ export const createSitemap = (cms: Cms, publicUrl: string) => {
       LOCALES.map((other) => [other, absoluteUrl(publicUrl, localizedPath(other, MEMBER_SEARCH_PATHS[other]))]),
     ),
   }));
-  const xmlFrom = derivedFrom((sources: unknown[]) => {
-    const perLocale = (offset: number) => sources.slice(offset, offset + 1 + LIST_COLLECTIONS.length) as EntryBase[][];
-    const [nl, en] = [perLocale(0), perLocale(1 + LIST_COLLECTIONS.length)];
-    // Courses exist in the Dutch site only: the English list repeats them, so they are listed once.
-    const kinds = nl.map((entries, index) => ({
-      nl: entries,
-      en: LIST_COLLECTIONS[index - 1] === 'courses' ? [] : en[index]!,
-    }));
-    return render([...kinds.flatMap((byLocale) => pair(publicUrl, byLocale)), ...memberSearch]);
-  });
+  const xmlFrom = remember(
+    (sources: unknown[]) => {
+      const perLocale = (offset: number) =>
+        sources.slice(offset, offset + 1 + LIST_COLLECTIONS.length) as EntryBase[][];
+      const [nl, en] = [perLocale(0), perLocale(1 + LIST_COLLECTIONS.length)];
+      // Courses exist in the Dutch site only: the English list repeats them, so they are listed once.
+      const kinds = nl.map((entries, index) => ({
+        nl: entries,
+        en: LIST_COLLECTIONS[index - 1] === 'courses' ? [] : en[index]!,
+      }));
+      return render([...kinds.flatMap((byLocale) => pair(publicUrl, byLocale)), ...memberSearch]);
+    },
+    { per: 'last sources' },
+  );
   return async (): Promise<string> =>
     xmlFrom(
       await Promise.all(

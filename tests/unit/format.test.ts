@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, rememberedPerText } from '../../src/server-components/format.ts';
+import { formatDate } from '../../src/server-components/format.ts';
 import { amsterdamDay } from '../../src/server-components/templates/formatted-date.tsx';
 
 describe('dates of the content', () => {
@@ -18,20 +18,5 @@ describe('dates of the content', () => {
       expect(amsterdamDay('31-12-2026')).toBeNull();
       expect(formatDate('2027-03-05', 'nl')).toBe('5 maart 2027');
     }
-  });
-});
-
-describe('rememberedPerText', () => {
-  it('derives each text once, null included, and starts afresh past its bound', () => {
-    const asked: string[] = [];
-    const lengthOf = rememberedPerText((text) => {
-      asked.push(text);
-      return text === '' ? null : text.length;
-    }, 3);
-    expect([lengthOf('a'), lengthOf('bb'), lengthOf(''), lengthOf('a'), lengthOf('')]).toEqual([1, 2, null, 1, null]);
-    expect(asked).toEqual(['a', 'bb', '']);
-    lengthOf('dddd');
-    expect(lengthOf('a')).toBe(1);
-    expect(asked).toEqual(['a', 'bb', '', 'dddd', 'a']);
   });
 });

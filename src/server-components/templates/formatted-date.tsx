@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Locale } from '../../routes.ts';
-import { DUTCH_TIME_ZONE, formatDate, rememberedPerText } from '../format.ts';
+import { remember } from '../../cache/remember.ts';
+import { DUTCH_TIME_ZONE, PER_DATE_TEXT, formatDate } from '../format.ts';
 
 // Dates as people read them, in a <time> whose `dateTime` machines read. The attribute is the calendar
 // day in the Netherlands (`YYYY-MM-DD`): Statamic's ISO strings carry microseconds, which `datetime`
@@ -18,7 +19,7 @@ const dayOf = (date: Date): string | null => {
   const parts = Object.fromEntries(dayParts.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 };
-const dayOfText = rememberedPerText((value) => dayOf(new Date(value)));
+const dayOfText = remember((value: string) => dayOf(new Date(value)), PER_DATE_TEXT);
 
 /** The day a CMS date falls on in Amsterdam, as `YYYY-MM-DD`; null when it is not a date. */
 export const amsterdamDay = (value: string | Date): string | null =>
