@@ -47,19 +47,18 @@ const until = async (condition: () => boolean) => {
   }
 };
 
-const page = (text: string): CachedPage =>
-  ({
-    locale: 'nl',
-    contentType: 'text/html; charset=utf-8',
-    body: Buffer.from(text),
-    gzip: Buffer.from('gzip'),
-    br: Buffer.from('br'),
-    etag: `"${text}"`,
-    expiresAt: Date.now() + 60_000,
-    tags: ['entry:pages:over-ons'],
-    scriptHashes: [],
-    routeName: 'page',
-  }) as CachedPage;
+const page = (text: string): CachedPage => ({
+  locale: 'nl',
+  contentType: 'text/html; charset=utf-8',
+  body: Buffer.from(text),
+  gzip: Buffer.from('gzip'),
+  br: Buffer.from('br'),
+  etag: `"${text}"`,
+  expiresAt: Date.now() + 60_000,
+  tags: ['entry:pages:over-ons'],
+  scriptHashes: [],
+  routeName: 'page',
+});
 
 beforeAll(async () => {
   redis = await startRedis();
