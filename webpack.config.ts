@@ -135,7 +135,7 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
     name: 'rsc',
     dependencies: ['client'],
     target: 'node24',
-    entry: { rsc: fromRoot('src/render/rsc.tsx') },
+    entry: { rsc: fromRoot('src/entries/rsc.tsx') },
     output: nodeBundle('rsc'),
     // The whole compilation is the RSC graph. React must stay bundled: its react-server builds are
     // only reachable through this condition (docs/architecture.md section 5.1).
@@ -160,7 +160,7 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
     name: 'ssr',
     dependencies: ['client'],
     target: 'node24',
-    entry: { ssr: ['react-server-dom-webpack/client.browser', fromRoot('src/render/ssr.tsx')] },
+    entry: { ssr: ['react-server-dom-webpack/client.browser', fromRoot('src/entries/ssr.tsx')] },
     output: nodeBundle('ssr'),
     module: { rules: [typescript(mode), serverOnlyGuard] },
     optimization: SERVER_OPTIMIZATION,

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { PipeableStream } from 'react-dom/server';
 import { createFromNodeStream } from 'react-server-dom-webpack/client.node';
 import type { RscPayload } from '../payload.ts';
-import type { HtmlRender, SsrModule } from './contract.ts';
+import type { HtmlRender, SsrModule } from '../render/contract.ts';
 import { injectRscPayload } from './inject-rsc-payload.ts';
 import { teeUnbounded } from './tee.ts';
 

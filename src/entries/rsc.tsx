@@ -18,9 +18,9 @@ import { pageInfo } from '../server-components/page-info.ts';
 import { resolveNotFound, resolvePage } from '../server-components/resolve-page.tsx';
 import type { ResolvedContent } from '../server-components/resolve-page.tsx';
 import { templateSamples } from '../server-components/template-samples.ts';
-import type { RscModule } from './contract.ts';
-import { findRequestContext, runWithRequestContext } from './request-context.ts';
-import type { RequestContext } from './request-context.ts';
+import type { RscModule } from '../render/contract.ts';
+import { findRequestContext, runWithRequestContext } from '../render/request-context.ts';
+import type { RequestContext } from '../render/request-context.ts';
 
 // Entry of the RSC bundle (built under the react-server condition): resolves a request to a page and
 // renders it as a Flight stream.
