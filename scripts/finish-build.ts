@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { MultiStats } from 'webpack';
 import { buildIdOf } from './build-id.ts';
 import type { BuildOutput } from './build-id.ts';
-import type { BuildManifest } from '../src/render/contract.ts';
+import type { BuildManifest } from '../src/common/contract.ts';
 import { RELEASES_FILE } from './webpack/previous-release.ts';
 import type { Releases } from './webpack/previous-release.ts';
 

@@ -1,4 +1,4 @@
-import type { CachePolicy } from '../src/render/contract.ts';
+import type { CachePolicy } from '../src/common/contract.ts';
 
 // The Cache-Control values of the site's answers.
 

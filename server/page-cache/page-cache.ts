@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { createTaggedCache } from '../../src/render/contract.ts';
-import type { Locale, Tag } from '../../src/render/contract.ts';
+import { createTaggedCache } from '../../src/common/tagged-cache.ts';
+import type { Locale } from '../../src/common/routes.ts';
+import type { Tag } from '../../src/common/cms-dependencies.ts';
 
 // Rendered pages (HTML and RSC payloads) kept after their first render, with their gzip and brotli
 // bodies made once, and a strong ETag. Bounded by bytes: least recently used entries go first. A page
 // carries the tags of the CMS answers it was made from, and goes when one of them changes
-// (src/cache/tagged-cache.ts). With Redis, a level shared by the replicas sits behind this one.
+// (src/common/tagged-cache.ts). With Redis, a level shared by the replicas sits behind this one.
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

@@ -10,7 +10,7 @@ import type {
   RscModule,
   RscRenderer,
   SsrModule,
-} from '../../src/render/contract.ts';
+} from '../../src/common/contract.ts';
 
 export interface Renderers {
   build: BuildManifest;

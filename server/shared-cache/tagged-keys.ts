@@ -1,5 +1,5 @@
 import type { ChainableCommander } from 'ioredis';
-import type { Tag } from '../../src/render/contract.ts';
+import type { Tag } from '../../src/common/cms-dependencies.ts';
 import type { RedisLink } from './redis-link.ts';
 
 // Keys in Redis with the tags of what they hold: each tag is a set of the keys carrying it, so that an

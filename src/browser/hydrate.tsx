@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createFromReadableStream } from 'react-server-dom-webpack/client';
-import type { RscPayload } from '../payload.ts';
+import type { RscPayload } from '../common/payload.ts';
 import { readInlinedPayload } from './inlined-payload.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload.ts';
 

@@ -4,7 +4,7 @@ import { derivedFrom } from '../cms/derived.ts';
 import type { Event } from '../cms/types.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import { absoluteUrl } from '../public-url.ts';
-import type { Locale } from '../routes.ts';
+import type { Locale } from '../common/routes.ts';
 import { htmlText } from '../search/html-text.ts';
 import { DUTCH_TIME_ZONE, clockTime, displayTitle } from '../server-components/format.ts';
 import { amsterdamDay } from '../server-components/templates/formatted-date.tsx';

@@ -4,11 +4,11 @@ import type { Cms } from '../cms/cms.ts';
 import { derivedFrom } from '../cms/derived.ts';
 import { LIST_COLLECTIONS } from '../cms/types.ts';
 import type { EntryBase, ListCollection, Page } from '../cms/types.ts';
-import type { Locale } from '../routes.ts';
+import type { Locale } from '../common/routes.ts';
 import { displayTitle } from '../server-components/format.ts';
-import { fold } from './fold.ts';
+import { fold } from '../common/fold.ts';
 import { htmlText } from './html-text.ts';
-import type { SearchResults, SearchType, SiteSearch } from './search-params.ts';
+import type { SearchResults, SearchType, SiteSearch } from '../common/search-params.ts';
 import { highlight, snippet } from './snippet.ts';
 
 // The site search: a full-text index per language over pages and the five lists, built from the

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { themeVariables } from '../page-theme.ts';
 import type { Theme } from '../page-theme.ts';
-import { DEV_RELOAD_SCRIPT } from '../render/contract.ts';
-import { localePrefix } from '../routes.ts';
-import type { Locale } from '../routes.ts';
+import { DEV_RELOAD_SCRIPT } from '../common/payload.ts';
+import { localePrefix } from '../common/routes.ts';
+import type { Locale } from '../common/routes.ts';
 
 // The HTML document around every page. Pages render their own <title> and <meta>; React hoists them
 // into <head>. The hydrate chunk is not preloaded: the browser entry asks for it once the first paint

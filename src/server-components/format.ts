@@ -1,4 +1,4 @@
-import type { Locale } from '../routes.ts';
+import type { Locale } from '../common/routes.ts';
 
 /** Dates and clock times of the content are Dutch. */
 export const DUTCH_TIME_ZONE = 'Europe/Amsterdam';

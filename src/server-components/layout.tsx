@@ -14,9 +14,9 @@ import type { SearchOverlayText } from '../client-components/search-overlay.tsx'
 import type { NavItem, SiteNotice as Notice } from '../cms/types.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import type { I18n } from '../i18n/i18n.ts';
-import { LOCALES, SEARCH_PATHS, MEMBER_SEARCH_PATHS, localizedPath, otherLocale } from '../routes.ts';
-import type { Locale } from '../routes.ts';
-import { SEARCH_TYPES } from '../search/search-params.ts';
+import { LOCALES, SEARCH_PATHS, MEMBER_SEARCH_PATHS, localizedPath, otherLocale } from '../common/routes.ts';
+import type { Locale } from '../common/routes.ts';
+import { SEARCH_TYPES } from '../common/search-params.ts';
 import type { AppStart } from './app-start.ts';
 import { HydratedApart } from './hydrated-apart.tsx';
 import { NavLink } from './nav-link.tsx';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getRequestContext } from '../render/request-context.ts';
 import type { AnyEntry } from '../cms/types.ts';
-import { listPageHref, pageCount, readPageRequest } from '../list-paging.ts';
+import { listPageHref, pageCount, readPageRequest } from '../common/list-paging.ts';
 import { optionValue } from './page-builder/fields.ts';
 import { blockEntries, isListCollection, pagedListOf, pageSizeOf } from './page-builder/listed-entries.ts';
 

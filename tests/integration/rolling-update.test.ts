@@ -2,7 +2,7 @@ import { appendFile, chown, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../../src/payload.ts';
+import { RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../../src/common/payload.ts';
 import { startCmsOnHost } from '../helpers/containers/cms-on-host.ts';
 import type { CmsOnHost } from '../helpers/containers/cms-on-host.ts';
 import { startContainer, waitForOk } from '../helpers/containers/container.ts';

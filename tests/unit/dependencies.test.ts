@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mentionTags, tagsOfChange } from '../../src/cms/dependencies.ts';
+import { mentionTags, tagsOfChange } from '../../src/common/cms-dependencies.ts';
 import { answerTag, createResponseCache } from '../../src/cms/response-cache.ts';
 import { createPageCache } from '../../server/page-cache/page-cache.ts';
 

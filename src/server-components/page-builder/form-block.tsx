@@ -1,9 +1,9 @@
 import type { PageComponent } from '../../cms/types.ts';
 import { ReportForm } from '../../client-components/report-form.tsx';
 import type { ReportFormText } from '../../client-components/report-form.tsx';
-import { FORM_RESULT_PARAM, FORM_RESULTS } from '../../forms/form-results.ts';
-import { FIELD_MAX_LENGTH, REPORT_FIELDS, TITLE_MISUSE_FORM } from '../../forms/title-misuse-report.ts';
-import type { ReportErrorCode, ReportField } from '../../forms/title-misuse-report.ts';
+import { FORM_RESULT_PARAM, FORM_RESULTS } from '../../common/form-results.ts';
+import { FIELD_MAX_LENGTH, REPORT_FIELDS, TITLE_MISUSE_FORM } from '../../common/title-misuse-report.ts';
+import type { ReportErrorCode, ReportField } from '../../common/title-misuse-report.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
 import type { I18n } from '../../i18n/i18n.ts';
 import { getRequestContext } from '../../render/request-context.ts';

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { parseArchitectQuery } from '../../register/query.ts';
+import { parseArchitectQuery } from '../../common/register-query.ts';
 import { getRequestContext } from '../../render/request-context.ts';
 import type { I18n } from '../../i18n/i18n.ts';
-import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../../routes.ts';
-import type { Locale } from '../../routes.ts';
-import { readSearchParams } from '../../search/search-params.ts';
-import type { SearchResults } from '../../search/search-params.ts';
+import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../../common/routes.ts';
+import type { Locale } from '../../common/routes.ts';
+import { readSearchParams } from '../../common/search-params.ts';
+import type { SearchResults } from '../../common/search-params.ts';
 import type { SiteSearchTracking } from '../../client-components/analytics.tsx';
 import { ArchitectSearchPage } from '../pages/architect-search-page.tsx';
 import type { ArchitectOutcome, ArchitectSearchForm } from '../pages/architect-search-page.tsx';

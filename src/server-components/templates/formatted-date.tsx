@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { Locale } from '../../routes.ts';
+import type { Locale } from '../../common/routes.ts';
 import { DUTCH_TIME_ZONE, formatDate, rememberedPerText } from '../format.ts';
 
 // Dates as people read them, in a <time> whose `dateTime` machines read. The attribute is the calendar

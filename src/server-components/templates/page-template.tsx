@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { Page } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
 import { getRequestContext } from '../../render/request-context.ts';
-import { localizedPath } from '../../routes.ts';
+import { localizedPath } from '../../common/routes.ts';
 import { themeColour } from '../../page-theme.ts';
 import { CmsImage } from '../media/image.tsx';
 import { displayTitle } from '../format.ts';
