@@ -6,7 +6,7 @@ import { i18nFor } from '../i18n/i18n.ts';
 import { absoluteUrl } from '../public-url.ts';
 import type { Locale } from '../common/routes.ts';
 import { htmlText } from '../search/html-text.ts';
-import { DUTCH_TIME_ZONE, clockTime, displayTitle } from '../server-components/format.ts';
+import { DUTCH_TIME_ZONE, clockTime, displayTitle } from '../cms/format.ts';
 import { amsterdamDay } from '../server-components/templates/formatted-date.tsx';
 
 // Events as iCalendar (RFC 5545): one file per event (its page's URL with `.ics`, "add to calendar") and

@@ -7,7 +7,7 @@ import { absoluteUrl } from '../public-url.ts';
 import { NEWS_FEED_PATHS, localizedPath } from '../common/routes.ts';
 import type { Locale } from '../common/routes.ts';
 import { htmlText } from '../search/html-text.ts';
-import { displayTitle } from '../server-components/format.ts';
+import { displayTitle } from '../cms/format.ts';
 import { escapeXml, rfc3339 } from './xml.ts';
 
 // The Atom feed (RFC 4287) of the latest news, per language: the cached CMS list of actualities, made

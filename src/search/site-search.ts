@@ -5,7 +5,7 @@ import { derivedFrom } from '../cms/derived.ts';
 import { LIST_COLLECTIONS } from '../cms/types.ts';
 import type { EntryBase, ListCollection, Page } from '../cms/types.ts';
 import type { Locale } from '../common/routes.ts';
-import { displayTitle } from '../server-components/format.ts';
+import { displayTitle } from '../cms/format.ts';
 import { fold } from '../common/fold.ts';
 import { htmlText } from './html-text.ts';
 import type { SearchResults, SearchType, SiteSearch } from '../common/search-params.ts';

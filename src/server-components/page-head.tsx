@@ -7,7 +7,7 @@ import { NEWS_FEED_PATHS } from '../common/routes.ts';
 import type { Locale } from '../common/routes.ts';
 import type { AppStart } from './app-start.ts';
 import type { Crumb } from './breadcrumb-trail.ts';
-import { displayTitle } from './format.ts';
+import { displayTitle } from '../cms/format.ts';
 import type { ListPosition } from './list-page.ts';
 import { structuredData } from './structured-data.ts';
 

@@ -102,7 +102,7 @@ beforeAll(async () => {
   await build(copy);
   sameSources = { id: await buildIdAt(copy), files: releaseFiles(copy), outputs: await outputs(copy) };
   // The next release: a change to the browser code, built over the first.
-  await appendFile(path.join(copy, 'src/browser/hydrate.tsx'), "\nconsole.debug('release 2');\n");
+  await appendFile(path.join(copy, 'src/entries/hydrate.tsx'), "\nconsole.debug('release 2');\n");
   await build(copy);
   nextRelease = { id: await buildIdAt(copy), files: await clientFiles(copy) };
 }, 2 * BUILD_TIMEOUT_MS);

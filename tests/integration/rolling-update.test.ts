@@ -67,7 +67,7 @@ beforeAll(async () => {
   }
   await cp(path.join(ROOT, 'Dockerfile'), path.join(copy, 'Dockerfile'));
   await appendFile(path.join(copy, 'src/styles/base.css'), '\n:root { --next-release: 2; }\n');
-  await appendFile(path.join(copy, 'src/browser/hydrate.tsx'), "\nconsole.debug('next release');\n");
+  await appendFile(path.join(copy, 'src/entries/hydrate.tsx'), "\nconsole.debug('next release');\n");
   const secondImage = await siteImage({ context: copy, previous: firstImage });
 
   cms = await startCmsOnHost('rolling-update');

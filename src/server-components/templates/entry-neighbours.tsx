@@ -2,7 +2,7 @@ import { Link } from '../../client-components/link.tsx';
 import type { ListCollection } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
 import { getRequestContext } from '../../render/request-context.ts';
-import { displayTitle } from '../format.ts';
+import { displayTitle } from '../../cms/format.ts';
 import { EntryCards } from '../page-builder/entry-cards.tsx';
 import { neighboursOf } from '../page-builder/listed-entries.ts';
 import type { ListEntry } from '../page-builder/listed-entries.ts';

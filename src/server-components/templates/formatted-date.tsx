@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Locale } from '../../common/routes.ts';
-import { DUTCH_TIME_ZONE, formatDate, rememberedPerText } from '../format.ts';
+import { DUTCH_TIME_ZONE, formatDate, rememberedPerText } from '../../cms/format.ts';
 
 // Dates as people read them, in a <time> whose `dateTime` machines read. The attribute is the calendar
 // day in the Netherlands (`YYYY-MM-DD`): Statamic's ISO strings carry microseconds, which `datetime`

@@ -5,7 +5,7 @@ import { getRequestContext } from '../../render/request-context.ts';
 import { localizedPath } from '../../common/routes.ts';
 import { themeColour } from '../../page-theme.ts';
 import { CmsImage } from '../media/image.tsx';
-import { displayTitle } from '../format.ts';
+import { displayTitle } from '../../cms/format.ts';
 import { PageBuilder } from '../page-builder/page-builder.tsx';
 import type { ListPosition } from '../list-page.ts';
 import { formattedDate } from './formatted-date.tsx';
