@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createTaggedCache } from '../../src/common/tagged-cache.ts';
-import type { Locale } from '../../src/common/routes.ts';
 import type { Tag } from '../../src/common/cms-dependencies.ts';
 
 // Rendered pages (HTML and RSC payloads) kept after their first render, with their gzip and brotli
@@ -16,7 +15,6 @@ const brotliAsync = promisify(brotliCompress);
 /** A public 200 page: nothing of it depends on the visitor but the locale cookie, set per request. */
 export interface CachedPage {
   contentType: string;
-  locale: Locale;
   body: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -38,7 +36,7 @@ export interface CachedPage {
 
 export type RenderedPage = Pick<
   CachedPage,
-  'contentType' | 'locale' | 'body' | 'tags' | 'scriptHashes' | 'routeName' | 'headers' | 'changesAt'
+  'contentType' | 'body' | 'tags' | 'scriptHashes' | 'routeName' | 'headers' | 'changesAt'
 >;
 
 /** The level of rendered pages the replicas share (Redis). Never rejects: it is then absent. */

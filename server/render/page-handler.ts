@@ -27,7 +27,6 @@ const CONTENT_TYPES = { html: 'text/html; charset=utf-8', rsc: `${RSC_CONTENT_TY
 /** What the page cache keeps of a rendered page: for HTML, the hashes its CSP will allow. */
 const rendered = (kind: PageKind, page: ResolvedPage, body: Buffer): RenderedPage => ({
   contentType: CONTENT_TYPES[kind],
-  locale: page.locale,
   body,
   tags: [...page.dependencies],
   scriptHashes: kind === 'html' ? inlineScriptHashes(body.toString('utf8')) : [],

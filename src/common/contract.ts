@@ -68,7 +68,6 @@ export type CachePolicy = 'shared' | 'private' | 'no-store';
 
 export interface ResolvedPage {
   status: number;
-  locale: Locale;
   /** The matched route's name, e.g. `slug___en`; null when no route matched. */
   routeName: string | null;
   /** For error statuses, the one-line reason (`Page not found: /x`), also the body sent to bots. */

@@ -20,7 +20,7 @@ import type { ResolvedContent } from '../server-components/resolve-page.tsx';
 import { templateSamples } from '../server-components/template-samples.ts';
 import type { RscModule } from '../common/contract.ts';
 import { findRequestContext, runWithRequestContext } from '../render/request-context.ts';
-import type { RequestContext } from '../render/request-context.ts';
+import type { RequestContext, SiteServices } from '../render/request-context.ts';
 
 // Entry of the RSC bundle (built under the react-server condition): resolves a request to a page and
 // renders it as a Flight stream.
@@ -49,7 +49,18 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
   const cms = createCms({ ...content, log, cache, observe: observe.cmsRequest });
   const siteSearch = createSiteSearch(cms);
   const calendars = createEventCalendars(cms, site.publicUrl);
-  const cmsOrigin = new URL(content.apiUrl).origin;
+  const services: SiteServices = {
+    cms,
+    siteSearch,
+    register,
+    log,
+    publicUrl: site.publicUrl,
+    previewFrameAncestors: site.previewFrameAncestors,
+    mediaBaseUrl: content.mediaBaseUrl,
+    cmsOrigin: new URL(content.apiUrl).origin,
+    styles: build.styles,
+    devReload: site.devReload,
+  };
   // The layout data (menus, footer, globals) of the last page that had it, per language: an error page
   // while the CMS is down still shows the site's menus, however old they are.
   const lastLayout = new Map<Locale, AppStart>();
@@ -76,17 +87,9 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
         query: new URLSearchParams(search),
         fullPath: pathname + search,
         requestId,
-        styles: build.styles,
-        cms,
-        siteSearch,
-        register,
-        publicUrl: site.publicUrl,
-        previewFrameAncestors: site.previewFrameAncestors,
-        mediaBaseUrl: content.mediaBaseUrl,
-        cmsOrigin,
         dependencies: new Set(),
         form: form ?? null,
-        log,
+        services,
       };
 
       const resolveContent = async (): Promise<ResolvedContent> => {
@@ -110,19 +113,11 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
 
       const payload: RscPayload = {
         root: (
-          <Document
-            locale={pageLocale}
-            styles={build.styles}
-            devReload={site.devReload}
-            headerTrans={info.hasHero}
-            theme={info.theme}
-          >
+          <Document headerTrans={info.hasHero} theme={info.theme}>
             <Layout
-              locale={pageLocale}
               appStart={appStart}
               alternateHref={page.alternateHref}
               page={info}
-              path={pathname}
               analytics={analytics}
               notice={noticeShownAt(notice, now)}
             >
@@ -138,7 +133,6 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
       const shownAgain = form && page.status === 200 ? form : null;
       return {
         status: shownAgain ? shownAgain.status : page.status,
-        locale: pageLocale,
         routeName: context.routeName,
         cachePolicy:
           page.preview || shownAgain ? 'no-store' : page.status === 200 && !page.personal ? 'shared' : 'private',

@@ -123,7 +123,6 @@ describe('invalidating CMS answers', () => {
 describe('invalidating rendered pages', () => {
   const page = (tags: string[]) => ({
     contentType: 'text/html',
-    locale: 'nl' as const,
     body: Buffer.from('<p>page</p>'),
     tags,
     scriptHashes: [],

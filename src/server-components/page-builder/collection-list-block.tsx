@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getRequestContext } from '../../render/request-context.ts';
+import { getRequestContext, getSiteServices } from '../../render/request-context.ts';
 import type { ListCollection, PageComponent, Term } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
 import { EVENTS_FEED_PATHS, NEWS_FEED_PATHS } from '../../common/routes.ts';
@@ -36,7 +36,8 @@ export const CollectionListBlock = async ({
   page?: number | undefined;
 }) => {
   // Before any await: the request context is read while this render is still the request's own.
-  const { cms, locale, log, path, query } = getRequestContext();
+  const { locale, path, query } = getRequestContext();
+  const { cms, log } = getSiteServices();
   const i18n = getI18n();
   const collection = optionValue(block.collection);
   if (!isListCollection(collection)) {
