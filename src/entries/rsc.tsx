@@ -49,6 +49,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
   const cms = createCms({ ...content, log, cache, observe: observe.cmsRequest });
   const siteSearch = createSiteSearch(cms);
   const calendars = createEventCalendars(cms, site.publicUrl);
+  // What the server components use of the site, made once: every request's context carries this object.
   const services: SiteServices = {
     cms,
     siteSearch,
