@@ -23,7 +23,7 @@ export const PUBLIC_PATH = '/assets/';
 export const OUTPUT = { client: fromRoot('dist/client'), server: fromRoot('dist/server') };
 
 // The chunk the browser entry runs after the first paint (its `webpackChunkName` in
-// src/browser/entry.ts), and the client manifest that must not list it.
+// src/entries/browser.ts), and the client manifest that must not list it.
 const HYDRATE_CHUNK = 'hydrate';
 const CLIENT_MANIFEST = '../server/react-client-manifest.json';
 
@@ -82,7 +82,7 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
     entry: {
       // The browser entry must import react-server-dom-webpack/client (in its hydrate chunk), or the
       // plugin writes no manifest.
-      main: fromRoot('src/browser/entry.ts'),
+      main: fromRoot('src/entries/browser.ts'),
       styles: fromRoot('src/styles/index.css'),
     },
     output: {
@@ -135,7 +135,7 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
     name: 'rsc',
     dependencies: ['client'],
     target: 'node24',
-    entry: { rsc: fromRoot('src/render/rsc.tsx') },
+    entry: { rsc: fromRoot('src/entries/rsc.tsx') },
     output: nodeBundle('rsc'),
     // The whole compilation is the RSC graph. React must stay bundled: its react-server builds are
     // only reachable through this condition (docs/architecture.md section 5.1).
@@ -160,7 +160,7 @@ export const createWebpackConfig = (mode: 'production' | 'development'): Configu
     name: 'ssr',
     dependencies: ['client'],
     target: 'node24',
-    entry: { ssr: ['react-server-dom-webpack/client.browser', fromRoot('src/render/ssr.tsx')] },
+    entry: { ssr: ['react-server-dom-webpack/client.browser', fromRoot('src/entries/ssr.tsx')] },
     output: nodeBundle('ssr'),
     module: { rules: [typescript(mode), serverOnlyGuard] },
     optimization: SERVER_OPTIMIZATION,

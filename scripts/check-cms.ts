@@ -1,11 +1,11 @@
 import { ConfigError, loadConfig } from '../server/config.ts';
-import { NAV_HANDLES } from '../src/cms/dependencies.ts';
+import { NAV_HANDLES } from '../src/common/cms-dependencies.ts';
 import { isRecord } from '../src/cms/fields.ts';
 import { LIST_FIELDS, NAV_FIELDS, PAGE_FIELDS, cmsRequests, sameSite } from '../src/cms/requests.ts';
 import { LIST_COLLECTIONS, TAXONOMIES } from '../src/cms/types.ts';
 import type { ListCollection } from '../src/cms/types.ts';
-import { LOCALES } from '../src/routes.ts';
-import type { Locale } from '../src/routes.ts';
+import { LOCALES } from '../src/common/routes.ts';
+import type { Locale } from '../src/common/routes.ts';
 
 // `npm run check-cms`: asks the CMS configured by CMS_API_URL and CMS_API_KEY each call the site makes,
 // once, and reports per call its status and whether the answer has the fields the site reads. A call

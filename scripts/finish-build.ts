@@ -4,7 +4,7 @@ import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { MultiStats } from 'webpack';
 import { buildIdOf } from './build-id.ts';
 import type { BuildOutput } from './build-id.ts';
-import type { BuildManifest } from '../src/render/contract.ts';
+import type { BuildManifest } from '../src/common/contract.ts';
 import { portableManifest, releaseManifestFile } from '../server/render/release-manifests.ts';
 import { RELEASES_FILE } from './webpack/previous-release.ts';
 import type { Releases } from './webpack/previous-release.ts';

@@ -5,17 +5,10 @@ import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import {
-  ARCHITECTS_API_PATH,
-  BUILD_INFO_PATH,
-  LOCALES,
-  localizedPath,
-  MEMBER_SEARCH_PATHS,
-  redactToken,
-  SEARCH_API_PATH,
-  SEARCH_PATHS,
-} from '../src/render/contract.ts';
-import type { Register } from '../src/render/contract.ts';
+import { ARCHITECTS_API_PATH, BUILD_INFO_PATH, SEARCH_API_PATH } from '../src/common/payload.ts';
+import { LOCALES, localizedPath, MEMBER_SEARCH_PATHS, SEARCH_PATHS } from '../src/common/routes.ts';
+import { redactToken } from '../src/common/get-json.ts';
+import type { Register } from '../src/common/register-types.ts';
 import type { Tracing } from './tracing/types.ts';
 import { EMBEDDED_MEDIA_PATH } from './content-source.ts';
 import type { Health } from './health.ts';

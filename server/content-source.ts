@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Webhook } from './content-service/webhook.ts';
-import type { ContentSource } from '../src/render/contract.ts';
+import type { ContentSource } from '../src/common/contract.ts';
 
 export interface ConnectedContent {
   source: ContentSource;

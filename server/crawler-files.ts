@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Logger } from 'pino';
-import type { RscRenderer } from '../src/render/contract.ts';
+import type { RscRenderer } from '../src/common/contract.ts';
 import { sendMadeFile } from './made-file.ts';
 import { SHARED_CACHE_CONTROL } from './cache-control.ts';
 

@@ -1,4 +1,4 @@
-import type { Locale } from './routes.ts';
+import type { Locale } from './common/routes.ts';
 
 // The visitor's language, written by the browser whenever the page it shows is in another language
 // than the cookie says: on hydration and on every client navigation. The server never sets it (every

@@ -1,6 +1,6 @@
 import webpack from 'webpack';
 import type { Compiler } from 'webpack';
-import type { BuildManifest } from '../../src/render/contract.ts';
+import type { BuildManifest } from '../../src/common/contract.ts';
 
 // Client compilation: writes the build manifest (entry scripts, stylesheets) next to
 // the server bundles, once every public asset has its final name; the build id is added when the

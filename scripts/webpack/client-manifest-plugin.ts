@@ -8,7 +8,7 @@ import type { Chunk, ChunkGroup, Compilation, Compiler, Module } from 'webpack';
 //   finished resolving modules, so a module in two groups (a client component imported by another) got
 //   either, and the build id changed from one build of the same sources to the next. Here the group
 //   needing the fewest chunks wins, ties broken by chunk id.
-// - Without the chunk the browser entry loads itself, when there is one after the first paint (src/browser/entry.ts): the
+// - Without the chunk the browser entry loads itself, when there is one after the first paint (src/entries/browser.ts): the
 //   layout's client components are in it, and listed, React would write a `<script async>` for it into
 //   every page and run it as soon as it arrives, ahead of the paint. Every reference that needs it is
 //   resolved after it has run.

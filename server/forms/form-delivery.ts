@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { FormResult } from '../../src/render/contract.ts';
+import type { FormResult } from '../../src/common/form-results.ts';
 import { submitToCms } from './cms-form-route.ts';
 import type { CmsFormRoute, Delivery } from './cms-form-route.ts';
 import type { KeptSubmission, Outbox, OutboxSize } from './outbox.ts';

@@ -1,13 +1,13 @@
 import express from 'express';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { FORM_RESULT_PARAM } from '../../src/common/form-results.ts';
 import {
-  FORM_RESULT_PARAM,
   HONEYPOT_FIELD,
   TITLE_MISUSE_FORM,
   reportValues,
   validateReport,
-} from '../../src/render/contract.ts';
-import type { FormSubmissionState } from '../../src/render/contract.ts';
+} from '../../src/common/title-misuse-report.ts';
+import type { FormSubmissionState } from '../../src/common/contract.ts';
 import { FORM_ANSWER_CACHE_CONTROL } from '../cache-control.ts';
 import type { FormDelivery } from './form-delivery.ts';
 import { sameOriginPosts } from './same-origin.ts';

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { ARCHITECTS_API_PATH, BUILD_INFO_PATH, SEARCH_API_PATH } from '../../src/render/contract.ts';
+import { ARCHITECTS_API_PATH, BUILD_INFO_PATH, SEARCH_API_PATH } from '../../src/common/payload.ts';
 import { REVALIDATE_API_PATH } from '../revalidation/revalidate-api.ts';
 import type { Metrics } from './metrics.ts';
 import { SECURITY_TXT_PATH } from '../security-txt.ts';

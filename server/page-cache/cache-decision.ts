@@ -1,4 +1,4 @@
-import type { ResolvedPage } from '../../src/render/contract.ts';
+import type { ResolvedPage } from '../../src/common/contract.ts';
 import { FORM_ANSWER_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, sharedCacheControlUntil } from '../cache-control.ts';
 import type { CachedPage } from './page-cache.ts';
 

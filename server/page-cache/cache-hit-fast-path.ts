@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { RSC_QUERY_PARAM } from '../../src/render/contract.ts';
+import { RSC_QUERY_PARAM } from '../../src/common/payload.ts';
 import type { Tracing } from '../tracing/types.ts';
 import { pageCacheKey } from './cache-key.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';

@@ -1,4 +1,5 @@
-import { FILTER_PARAMS, LIST_PAGE_PARAMS } from '../../src/render/contract.ts';
+import { FILTER_PARAMS } from '../../src/common/list-filter.ts';
+import { LIST_PAGE_PARAMS } from '../../src/common/list-paging.ts';
 
 // The key of a rendered page: what it depends on. The build id (identical on every replica of one
 // build) and the kind (HTML or payload), the path, and the query without the payload parameter and

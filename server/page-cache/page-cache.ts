@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { createTaggedCache } from '../../src/render/contract.ts';
-import type { Locale, Tag } from '../../src/render/contract.ts';
+import { createTaggedCache } from '../../src/common/tagged-cache.ts';
+import type { Tag } from '../../src/common/cms-dependencies.ts';
 
 // Rendered pages (HTML and RSC payloads) kept after their first render, with their gzip and brotli
 // bodies made once, and a strong ETag. Bounded by bytes: least recently used entries go first. A page
 // carries the tags of the CMS answers it was made from, and goes when one of them changes
-// (src/cache/tagged-cache.ts). With Redis, a level shared by the replicas sits behind this one.
+// (src/common/tagged-cache.ts). With Redis, a level shared by the replicas sits behind this one.
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -15,7 +15,6 @@ const brotliAsync = promisify(brotliCompress);
 /** A public 200 page: nothing of it depends on the visitor but the locale cookie, set per request. */
 export interface CachedPage {
   contentType: string;
-  locale: Locale;
   body: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -37,7 +36,7 @@ export interface CachedPage {
 
 export type RenderedPage = Pick<
   CachedPage,
-  'contentType' | 'locale' | 'body' | 'tags' | 'scriptHashes' | 'routeName' | 'headers' | 'changesAt'
+  'contentType' | 'body' | 'tags' | 'scriptHashes' | 'routeName' | 'headers' | 'changesAt'
 >;
 
 /** The level of rendered pages the replicas share (Redis). Never rejects: it is then absent. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { remember } from '../../src/render/contract.ts';
+import { remember } from '../../src/common/remember.ts';
 import type { SurrogateKeys } from '../render/surrogate-keys.ts';
 import type { ContentSecurityPolicy } from '../security/content-security-policy.ts';
 import { cacheDecision } from './cache-decision.ts';

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { parseArchitectQuery } from '../../src/render/contract.ts';
-import type { Register } from '../../src/render/contract.ts';
+import { parseArchitectQuery } from '../../src/common/register-query.ts';
+import type { Register } from '../../src/common/register-types.ts';
 
 // GET /api/architects: the architect search as JSON (docs/register-api.md).
 

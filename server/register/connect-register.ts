@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { createEmbeddedRegister } from './embedded-register.ts';
 import { createRemoteRegister } from './remote-register.ts';
-import type { Register } from '../../src/render/contract.ts';
+import type { Register } from '../../src/common/register-types.ts';
 
 /** The register's API when REGISTER_API_URL is set, otherwise the embedded sample register. */
 export const connectRegister = ({ register, cms }: Config, log: Logger): Register => {

@@ -1,5 +1,5 @@
-import { fold } from '../../src/render/contract.ts';
-import type { Architect, ArchitectQuery, ArchitectTitle, Register } from '../../src/render/contract.ts';
+import { fold } from '../../src/common/fold.ts';
+import type { Architect, ArchitectQuery, ArchitectTitle, Register } from '../../src/common/register-types.ts';
 import { samplePeople } from './sample-register.ts';
 import type { SamplePerson } from './sample-register.ts';
 

@@ -1,5 +1,5 @@
-import { ARCHITECT_TITLES, MEASURE_KINDS, STRIKE_OFF_GROUNDS } from '../../src/render/contract.ts';
-import type { Measure, Registration, RegistrationStatus } from '../../src/render/contract.ts';
+import { ARCHITECT_TITLES, MEASURE_KINDS, STRIKE_OFF_GROUNDS } from '../../src/common/register-types.ts';
+import type { Measure, Registration, RegistrationStatus } from '../../src/common/register-types.ts';
 
 // A registration in an answer of the register's API (docs/register-api.md), read field by field. The
 // site never claims a status it cannot read: a registration whose title or status is unknown or

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { getJson } from '../../src/render/contract.ts';
-import type { Architect, ArchitectQuery, Register, RenderLog } from '../../src/render/contract.ts';
+import { getJson } from '../../src/common/get-json.ts';
+import type { Architect, ArchitectQuery, Register } from '../../src/common/register-types.ts';
+import type { RenderLog } from '../../src/common/contract.ts';
 import { readRegistration } from './read-registration.ts';
 
 // The register's own API (docs/register-api.md), with the CMS's rule for timeouts and retries. Its

@@ -5,7 +5,7 @@ import type {
   Registration,
   RegistrationStatus,
   StrikeOffGround,
-} from '../../src/render/contract.ts';
+} from '../../src/common/register-types.ts';
 
 // The embedded sample register (docs/specification.md section 10): about 14,000 synthetic
 // registrations, the same on every start (a seeded generator), shaped like the real register: Dutch

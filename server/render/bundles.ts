@@ -10,7 +10,7 @@ import type {
   RscModule,
   RscRenderer,
   SsrModule,
-} from '../../src/render/contract.ts';
+} from '../../src/common/contract.ts';
 import { createReleaseManifests, releaseManifestFile } from './release-manifests.ts';
 import type { ReleaseManifests } from './release-manifests.ts';
 

@@ -3,13 +3,9 @@ import type { Readable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
-import {
-  EXTERNAL_REDIRECT_HEADER,
-  RSC_CONTENT_TYPE,
-  RSC_QUERY_PARAM,
-  createCoalescer,
-} from '../../src/render/contract.ts';
-import type { FormSubmissionState, PageRequest, RenderStream, ResolvedPage } from '../../src/render/contract.ts';
+import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../../src/common/payload.ts';
+import { createCoalescer } from '../../src/common/coalesce.ts';
+import type { FormSubmissionState, PageRequest, RenderStream, ResolvedPage } from '../../src/common/contract.ts';
 import { cacheDecision } from '../page-cache/cache-decision.ts';
 import type { CacheRequest } from '../page-cache/cache-decision.ts';
 import { pageCacheKey } from '../page-cache/cache-key.ts';
@@ -33,7 +29,6 @@ const CONTENT_TYPES = { html: 'text/html; charset=utf-8', rsc: `${RSC_CONTENT_TY
 /** What the page cache keeps of a rendered page: for HTML, the hashes its CSP will allow. */
 const rendered = (kind: PageKind, page: ResolvedPage, body: Buffer): RenderedPage => ({
   contentType: CONTENT_TYPES[kind],
-  locale: page.locale,
   body,
   tags: [...page.dependencies],
   scriptHashes: kind === 'html' ? inlineScriptHashes(body.toString('utf8')) : [],

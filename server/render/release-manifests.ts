@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
-import type { RenderLog } from '../../src/render/contract.ts';
+import type { RenderLog } from '../../src/common/contract.ts';
 
 // During a rolling update a page of one release asks a replica of another for a route's payload. The
 // payload names client components by the module ids and chunks of the asking page's release, so the

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { newNonce } from '../security/content-security-policy.ts';
 import { withoutNonce } from '../security/inline-scripts.ts';
 import type { Renderers } from './bundles.ts';
-import type { ResolvedPage } from '../../src/render/contract.ts';
+import type { ResolvedPage } from '../../src/common/contract.ts';
 
 // A page rendered whole into memory, for the page cache to refresh an expired page behind the visitor
 // it was served to stale. The same render as a visitor's: Flight, then HTML unless the payload is wanted.

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { Tag } from '../../src/render/contract.ts';
+import type { Tag } from '../../src/common/cms-dependencies.ts';
 
 // What a CDN may purge a public page by, in `Surrogate-Key` (Fastly; Akamai with a mapping) and
 // `Cache-Tag` (Cloudflare, Bunny), and the keys the webhook's answer lists for a change (docs/statamic.md:

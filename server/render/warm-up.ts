@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { LOCALES, localizedPath } from '../../src/render/contract.ts';
-import type { PageAddress } from '../../src/render/contract.ts';
+import { LOCALES, localizedPath } from '../../src/common/routes.ts';
+import type { PageAddress } from '../../src/common/contract.ts';
 import type { Renderers } from './bundles.ts';
 import { renderToBuffer } from './render-to-buffer.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SITE_HANDLES } from '../../src/render/contract.ts';
-import type { ContentChange } from '../../src/render/contract.ts';
+import { SITE_HANDLES } from '../../src/common/cms-dependencies.ts';
+import type { ContentChange } from '../../src/common/cms-dependencies.ts';
 
 // The body of POST /api/revalidate: what changed, in Statamic's terms (docs/statamic.md: Revalidation).
 

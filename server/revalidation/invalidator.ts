@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
-import { tagsOfChange } from '../../src/render/contract.ts';
-import type { ContentChange, RscRenderer } from '../../src/render/contract.ts';
+import { tagsOfChange } from '../../src/common/cms-dependencies.ts';
+import type { ContentChange } from '../../src/common/cms-dependencies.ts';
+import type { RscRenderer } from '../../src/common/contract.ts';
 import type { PageCache } from '../page-cache/page-cache.ts';
 import type { Invalidation, InvalidationBus } from '../shared-cache/invalidation-bus.ts';
 

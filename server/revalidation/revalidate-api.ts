@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { tagsOfChange } from '../../src/render/contract.ts';
+import { tagsOfChange } from '../../src/common/cms-dependencies.ts';
 import type { CdnPurger } from '../cdn/cdn-purger.ts';
 import type { SurrogateKeys } from '../render/surrogate-keys.ts';
 import { readContentChange } from './content-change.ts';

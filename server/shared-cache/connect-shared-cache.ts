@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { RedisSentinels } from '../config.ts';
-import type { SharedResponses } from '../../src/render/contract.ts';
+import type { SharedResponses } from '../../src/common/contract.ts';
 import type { SharedPages } from '../page-cache/page-cache.ts';
 import { createSharedGeneration } from './generation.ts';
 import { createInvalidationBus } from './invalidation-bus.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Tag } from '../../src/render/contract.ts';
+import type { Tag } from '../../src/common/cms-dependencies.ts';
 import type { SharedGeneration } from './generation.ts';
 import type { RedisLink } from './redis-link.ts';
 import type { Signer } from './signing.ts';

@@ -11,7 +11,7 @@ import type { TaggedKeys } from './tagged-keys.ts';
 
 type Description = Pick<
   CachedPage,
-  'contentType' | 'locale' | 'etag' | 'expiresAt' | 'tags' | 'scriptHashes' | 'routeName' | 'headers' | 'changesAt'
+  'contentType' | 'etag' | 'expiresAt' | 'tags' | 'scriptHashes' | 'routeName' | 'headers' | 'changesAt'
 >;
 
 export const createSharedPages = ({
@@ -53,10 +53,9 @@ export const createSharedPages = ({
   async write(key, page) {
     if (!link.ready()) return;
     const redisKey = keys.keyOf('page', key);
-    const { contentType, locale, etag, expiresAt, tags, scriptHashes, routeName, headers, changesAt } = page;
+    const { contentType, etag, expiresAt, tags, scriptHashes, routeName, headers, changesAt } = page;
     const description = JSON.stringify({
       contentType,
-      locale,
       etag,
       expiresAt,
       tags,

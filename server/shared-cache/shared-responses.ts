@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import type { SharedEntry, SharedResponses } from '../../src/render/contract.ts';
+import type { SharedEntry, SharedResponses } from '../../src/common/contract.ts';
 import type { RedisLink } from './redis-link.ts';
 import type { Signer } from './signing.ts';
 import type { TaggedKeys } from './tagged-keys.ts';

@@ -1,4 +1,4 @@
-import type { Tag } from '../../src/render/contract.ts';
+import type { Tag } from '../../src/common/cms-dependencies.ts';
 import type { SharedGeneration } from './generation.ts';
 import type { RedisLink } from './redis-link.ts';
 

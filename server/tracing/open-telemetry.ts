@@ -21,7 +21,8 @@ import {
 import type { Sampler } from '@opentelemetry/sdk-trace';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
-import { redactToken, routeTemplate } from '../../src/render/contract.ts';
+import { redactToken } from '../../src/common/get-json.ts';
+import { routeTemplate } from '../../src/common/routes.ts';
 import type { Tracing, TracingSettings } from './types.ts';
 
 // OpenTelemetry, loaded only when a collector is configured. Spans are made by hand at the three places

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import type { CmsRequestOutcome } from '../../src/render/contract.ts';
+import type { CmsRequestOutcome } from '../../src/common/contract.ts';
 
 // What tracing offers the site, on (open-telemetry.ts) or off (tracing.ts): a file of its own, so that
 // the implementation loaded on demand and the module that loads it do not import each other.

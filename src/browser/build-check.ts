@@ -1,4 +1,4 @@
-import { BUILD_INFO_PATH } from '../payload.ts';
+import { BUILD_INFO_PATH } from '../common/payload.ts';
 import { markOutdated } from './navigation.ts';
 
 // Is a newer build live? (docs/specification.md sections 4 and 8.) Every hour the browser asks the

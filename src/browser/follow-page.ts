@@ -1,4 +1,4 @@
-import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath, splitLocale } from '../routes.ts';
+import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath, splitLocale } from '../common/routes.ts';
 import {
   currentHashAtom,
   cursorAtom,

@@ -1,4 +1,4 @@
-import { FLIGHT_DATA_TYPE } from '../payload.ts';
+import { FLIGHT_DATA_TYPE } from '../common/payload.ts';
 
 /**
  * The Flight payload the server inlined into the HTML as data blocks, as a stream. Blocks keep

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createFromFetch, createFromReadableStream } from 'react-server-dom-webpack/client';
-import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../payload.ts';
-import type { RscPayload } from '../payload.ts';
+import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../common/payload.ts';
+import type { RscPayload } from '../common/payload.ts';
 import { dropPreloads, preloadPayload, takePayload } from './payload-fetch.ts';
 import { samePage } from './same-page.ts';
 import { rememberScrollPosition } from './scroll.ts';

@@ -1,4 +1,4 @@
-import { RSC_CONTENT_TYPE, payloadUrl } from '../payload.ts';
+import { RSC_CONTENT_TYPE, payloadUrl } from '../common/payload.ts';
 
 // Route payloads, fetched for a navigation or ahead of it: links in view or under the pointer are
 // preloaded, at most MAX_PENDING_PRELOADS at a time (docs/specification.md section 8), and a navigation

@@ -1,5 +1,5 @@
 import { startTransition, use, useEffect, useRef, useState } from 'react';
-import type { RscPayload } from '../payload.ts';
+import type { RscPayload } from '../common/payload.ts';
 import { startBuildCheck } from './build-check.ts';
 import { followPage } from './follow-page.ts';
 import { pageShown } from './page-shown.ts';

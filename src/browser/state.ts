@@ -1,7 +1,7 @@
 import { atom, getDefaultStore } from 'jotai';
-import type { Locale } from '../routes.ts';
-import type { SearchResults } from '../search/search-params.ts';
-import type { FilteredCollection } from '../list-filter.ts';
+import type { Locale } from '../common/routes.ts';
+import type { SearchResults } from '../common/search-params.ts';
+import type { FilteredCollection } from '../common/list-filter.ts';
 import { DEFAULT_THEME } from '../page-theme.ts';
 import type { Theme } from '../page-theme.ts';
 

@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE, localeCookie } from '../locale-cookie.ts';
-import type { Locale } from '../routes.ts';
+import type { Locale } from '../common/routes.ts';
 import { whenIdle } from './when-idle.ts';
 
 const current = (): string | undefined =>

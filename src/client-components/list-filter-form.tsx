@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { filterKey, filteredListsAtom, filtersAtom, store } from '../browser/state.ts';
-import type { FilteredCollection } from '../list-filter.ts';
+import type { FilteredCollection } from '../common/list-filter.ts';
 import { LiveSearchForm } from './live-search-form.tsx';
 
 // The filter form of a list: a live GET form, whose state the client keeps under the key

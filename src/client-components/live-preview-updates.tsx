@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { navigate } from '../browser/navigation.ts';
-import { matchRoute, validateRoute } from '../routes.ts';
+import { matchRoute, validateRoute } from '../common/routes.ts';
 
 // Statamic's Live Preview, with its preview targets set to `refresh: false`, posts a message to the
 // framed preview after every pause in typing instead of reloading it: `{ name: 'statamic.preview.updated',

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { FORM_RESULTS } from '../forms/form-results.ts';
-import type { FormResult } from '../forms/form-results.ts';
+import { FORM_RESULTS } from '../common/form-results.ts';
+import type { FormResult } from '../common/form-results.ts';
 import {
   FIELD_MAX_LENGTH,
   HONEYPOT_FIELD,
@@ -12,8 +12,8 @@ import {
   TITLE_MISUSE_FORM,
   TITLES_USED,
   validateReport,
-} from '../forms/title-misuse-report.ts';
-import type { ReportErrorCode, ReportErrors, ReportField } from '../forms/title-misuse-report.ts';
+} from '../common/title-misuse-report.ts';
+import type { ReportErrorCode, ReportErrors, ReportField } from '../common/title-misuse-report.ts';
 
 // The title-misuse report form. Without JavaScript it is a plain form posted to its page (the site
 // answers 303 to the confirmation, or 422 with this form again, its errors and values). With JavaScript

@@ -9,8 +9,8 @@ import type {
   Taxonomy,
   Term,
 } from './types.ts';
-import type { Locale } from '../routes.ts';
-import type { NavHandle } from './dependencies.ts';
+import type { Locale } from '../common/routes.ts';
+import type { NavHandle } from '../common/cms-dependencies.ts';
 
 /**
  * What server components can ask the CMS (docs/specification.md section 5). Lists are complete (read

@@ -1,11 +1,11 @@
 import 'server-only';
-import { remember } from '../cache/remember.ts';
-import type { RenderLog } from '../render/contract.ts';
-import type { Locale } from '../routes.ts';
+import { remember } from '../common/remember.ts';
+import type { RenderLog } from '../common/contract.ts';
+import type { Locale } from '../common/routes.ts';
 import type { Cms } from './cms.ts';
-import { UpstreamRequestError, getJson, redactToken } from '../upstream/get-json.ts';
-import type { UpstreamOptions } from '../upstream/get-json.ts';
-import type { Tag } from './dependencies.ts';
+import { UpstreamRequestError, getJson, redactToken } from '../common/get-json.ts';
+import type { UpstreamOptions } from '../common/get-json.ts';
+import type { Tag } from '../common/cms-dependencies.ts';
 import { parseEmployees, parseEntries, parseEntry, parseGlobals, parseNav, parseTerms } from './entries.ts';
 import type { ReportField } from './entries.ts';
 import { cmsRequests, sameSite } from './requests.ts';

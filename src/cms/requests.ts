@@ -1,7 +1,7 @@
-import type { Locale } from '../routes.ts';
-import { entriesTag, globalsTag, navTag, slugTag, slugsTag, termsTag } from './dependencies.ts';
-import type { NavHandle, Tag } from './dependencies.ts';
-import type { ListCollection, SiteHandle, SlugCollection, Taxonomy } from './types.ts';
+import type { Locale } from '../common/routes.ts';
+import { entriesTag, globalsTag, navTag, slugTag, slugsTag, termsTag } from '../common/cms-dependencies.ts';
+import type { NavHandle, SiteHandle, Tag } from '../common/cms-dependencies.ts';
+import type { ListCollection, SlugCollection, Taxonomy } from './types.ts';
 
 // Every call the site makes to Statamic's REST API, with its exact query string (docs/specification.md
 // section 5) and the dependency tags of its answer: the CMS client sends them, `npm run check-cms` asks
@@ -9,7 +9,7 @@ import type { ListCollection, SiteHandle, SlugCollection, Taxonomy } from './typ
 
 export interface CmsRequest {
   url: string;
-  /** What the answer depends on (dependencies.ts). */
+  /** What the answer depends on (src/common/cms-dependencies.ts). */
   tags: readonly Tag[];
 }
 

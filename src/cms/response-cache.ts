@@ -1,9 +1,9 @@
 import 'server-only';
-import type { CmsCallOutcome, RenderLog, SharedEntry, SharedResponses } from '../render/contract.ts';
-import { createCoalescer } from '../cache/coalesce.ts';
-import { createTaggedCache } from '../cache/tagged-cache.ts';
-import { mentionTags } from './dependencies.ts';
-import type { Tag } from './dependencies.ts';
+import type { CmsCallOutcome, RenderLog, SharedEntry, SharedResponses } from '../common/contract.ts';
+import { createCoalescer } from '../common/coalesce.ts';
+import { createTaggedCache } from '../common/tagged-cache.ts';
+import { mentionTags } from '../common/cms-dependencies.ts';
+import type { Tag } from '../common/cms-dependencies.ts';
 
 // CMS responses in memory per URL for an hour (docs/specification.md section 5), in front of an optional level
 // shared by the replicas (Redis). Concurrent requests for a URL share one fetch. After the hour the stale

@@ -1,7 +1,7 @@
+import type { SiteHandle } from '../common/cms-dependencies.ts';
+
 // The shapes the site reads from Statamic's REST API (docs/specification.md section 6). Fields the site
 // does not read are left out; every field may be absent or null in a real CMS.
-
-export type SiteHandle = 'default' | 'en';
 
 export interface Asset {
   id: string;

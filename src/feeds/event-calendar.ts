@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Cms } from '../cms/cms.ts';
-import { remember } from '../cache/remember.ts';
+import { remember } from '../common/remember.ts';
 import type { Event } from '../cms/types.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import { absoluteUrl } from '../public-url.ts';
-import type { Locale } from '../routes.ts';
+import type { Locale } from '../common/routes.ts';
 import { htmlText } from '../search/html-text.ts';
-import { DUTCH_TIME_ZONE, clockTime, displayTitle } from '../server-components/format.ts';
+import { DUTCH_TIME_ZONE, clockTime, displayTitle } from '../cms/format.ts';
 import { amsterdamDay } from '../server-components/templates/formatted-date.tsx';
 
 // Events as iCalendar (RFC 5545): one file per event (its page's URL with `.ics`, "add to calendar") and

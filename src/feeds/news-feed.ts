@@ -1,13 +1,13 @@
 import 'server-only';
 import type { Cms } from '../cms/cms.ts';
-import { remember } from '../cache/remember.ts';
+import { remember } from '../common/remember.ts';
 import type { Actuality, Page } from '../cms/types.ts';
 import { i18nFor } from '../i18n/i18n.ts';
 import { absoluteUrl } from '../public-url.ts';
-import { NEWS_FEED_PATHS, localizedPath } from '../routes.ts';
-import type { Locale } from '../routes.ts';
+import { NEWS_FEED_PATHS, localizedPath } from '../common/routes.ts';
+import type { Locale } from '../common/routes.ts';
 import { htmlText } from '../search/html-text.ts';
-import { displayTitle } from '../server-components/format.ts';
+import { displayTitle } from '../cms/format.ts';
 import { escapeXml, rfc3339 } from './xml.ts';
 
 // The Atom feed (RFC 4287) of the latest news, per language: the cached CMS list of actualities, made

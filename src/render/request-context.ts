@@ -1,18 +1,41 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Cms } from '../cms/cms.ts';
-import type { Locale, Route } from '../routes.ts';
-import type { SiteSearch } from '../search/search-params.ts';
-import type { Register } from '../register/types.ts';
-import type { FormSubmissionState, RenderLog } from './contract.ts';
+import type { Locale, Route } from '../common/routes.ts';
+import type { SiteSearch } from '../common/search-params.ts';
+import type { Register } from '../common/register-types.ts';
+import type { FormSubmissionState, RenderLog } from '../common/contract.ts';
 
 // The one channel of request data to the page resolution and the server components (docs/architecture.md
 // section 5.6): components deep in the tree need the request's language, path and dependencies without
-// every parent passing them down, and the resolution reads the same values from the same place. It also
-// carries the renderer's services (CMS client, search, register) and settings (public URL, preview
-// framers). The RSC render and the page resolution run inside `runWithRequestContext`; React schedules
-// the render's continuations from that call, so the context stays readable after `await` in streamed
-// parts. Read it at the top of a component, before awaiting promises that other requests share.
+// every parent passing them down, and the resolution reads the same values from the same place. The RSC
+// render and the page resolution run inside `runWithRequestContext`; React schedules the render's
+// continuations from that call, so the context stays readable after `await` in streamed parts. Read it
+// at the top of a component, before awaiting promises that other requests share.
+
+/**
+ * The renderer's services and settings, made once when the RSC renderer is made. They travel in the
+ * context as one object, the same for every request of that renderer, rather than in a module-level
+ * holder: Node loads the bundle once, and two sites in one process (the tests) each make a renderer.
+ */
+export interface SiteServices {
+  cms: Cms;
+  siteSearch: SiteSearch;
+  register: Register;
+  log: RenderLog;
+  /** The site's public origin, for canonical URLs and feeds. */
+  publicUrl: string;
+  /** The origins that may frame previews (Statamic's control panel). */
+  previewFrameAncestors: readonly string[];
+  /** Base of image and file URLs: the public CMS URL, or the site's own proxy of the embedded one. */
+  mediaBaseUrl: string;
+  /** Origin of the CMS API, whose absolute file URLs are rewritten onto `mediaBaseUrl`. */
+  cmsOrigin: string;
+  /** Public URLs of the build's stylesheets. */
+  styles: readonly string[];
+  /** Under `npm run dev`: pages load the script that reloads them after a rebuild. */
+  devReload: boolean;
+}
 
 export interface RequestContext {
   locale: Locale;
@@ -24,24 +47,11 @@ export interface RequestContext {
   query: URLSearchParams;
   fullPath: string;
   requestId: string;
-  /** Public URLs of the build's stylesheets. */
-  styles: readonly string[];
-  cms: Cms;
-  siteSearch: SiteSearch;
-  register: Register;
-  /** The site's public origin, for canonical URLs and feeds. */
-  publicUrl: string;
-  /** The origins that may frame previews (Statamic's control panel). */
-  previewFrameAncestors: readonly string[];
-  /** Base of image and file URLs: the public CMS URL, or the site's own proxy of the embedded one. */
-  mediaBaseUrl: string;
-  /** Origin of the CMS API, whose absolute file URLs are rewritten onto `mediaBaseUrl`. */
-  cmsOrigin: string;
   /** The tags of every CMS answer read for this page (the CMS client adds them). */
   dependencies: Set<string>;
   /** A form posted to this page and shown again (its values and errors); null on a plain visit. */
   form: FormSubmissionState | null;
-  log: RenderLog;
+  services: SiteServices;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -62,3 +72,6 @@ export const getRequestContext = (): RequestContext => {
   if (!context) throw new Error('getRequestContext() was called outside a request');
   return context;
 };
+
+/** The renderer's services and settings, from the context of the request being handled. */
+export const getSiteServices = (): SiteServices => getRequestContext().services;

@@ -1,4 +1,4 @@
-import type { Segment } from './snippet.ts';
+import type { Segment } from '../common/search-params.ts';
 
 // Text with its matches in <mark>, rendered by the search page (server) and the overlay (browser).
 // Segments are plain text: whatever a query or the CMS holds, nothing here becomes markup.

@@ -1,14 +1,14 @@
 import 'server-only';
 import MiniSearch from 'minisearch';
 import type { Cms } from '../cms/cms.ts';
-import { remember } from '../cache/remember.ts';
+import { remember } from '../common/remember.ts';
 import { LIST_COLLECTIONS } from '../cms/types.ts';
 import type { EntryBase, ListCollection, Page } from '../cms/types.ts';
-import type { Locale } from '../routes.ts';
-import { displayTitle } from '../server-components/format.ts';
-import { fold } from './fold.ts';
+import type { Locale } from '../common/routes.ts';
+import { displayTitle } from '../cms/format.ts';
+import { fold } from '../common/fold.ts';
 import { htmlText } from './html-text.ts';
-import type { SearchResults, SearchType, SiteSearch } from './search-params.ts';
+import type { SearchResults, SearchType, SiteSearch } from '../common/search-params.ts';
 import { highlight, snippet } from './snippet.ts';
 
 // The site search: a full-text index per language over pages and the five lists, built from the

@@ -1,12 +1,8 @@
-import { fold } from './fold.ts';
+import { fold } from '../common/fold.ts';
+import type { Segment } from '../common/search-params.ts';
 
 // A snippet of a result's text around the first match, with the matched words marked. Matching is on
 // folded text (no case, no accents); the snippet keeps the original spelling.
-
-export interface Segment {
-  text: string;
-  match: boolean;
-}
 
 interface Folded {
   text: string;

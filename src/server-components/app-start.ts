@@ -2,7 +2,7 @@ import 'server-only';
 import type { Cms } from '../cms/cms.ts';
 import { TAXONOMIES } from '../cms/types.ts';
 import type { Globals, NavItem, Page, Taxonomy, Term } from '../cms/types.ts';
-import type { Locale } from '../routes.ts';
+import type { Locale } from '../common/routes.ts';
 
 /**
  * What every page needs (docs/specification.md section 4, app start): loaded in parallel, once per

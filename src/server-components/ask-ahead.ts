@@ -2,8 +2,8 @@ import 'server-only';
 import { outsideRequestContext } from '../render/request-context.ts';
 import type { Cms } from '../cms/cms.ts';
 import { LIST_COLLECTIONS } from '../cms/types.ts';
-import { LOCALES, otherLocale } from '../routes.ts';
-import type { Locale, Route } from '../routes.ts';
+import { LOCALES, otherLocale } from '../common/routes.ts';
+import type { Locale, Route } from '../common/routes.ts';
 
 /**
  * The rest of what a page of this route may show, asked for in the same round as the app start and the

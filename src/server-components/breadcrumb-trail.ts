@@ -1,6 +1,6 @@
 import type { Page } from '../cms/types.ts';
-import { localizedPath } from '../routes.ts';
-import type { Locale } from '../routes.ts';
+import { localizedPath } from '../common/routes.ts';
+import type { Locale } from '../common/routes.ts';
 
 // Where a page sits in the site: the home page, then every page whose address the page's own begins
 // with (a news item's list page, a page's parents), then the page itself. Shown from the second level

@@ -1,7 +1,7 @@
 import { Link } from '../client-components/link.tsx';
 import { getI18n } from '../i18n/request-i18n.ts';
 import type { Crumb } from './breadcrumb-trail.ts';
-import { displayTitle } from './format.ts';
+import { displayTitle } from '../cms/format.ts';
 
 // The breadcrumb trail (breadcrumb-trail.ts: `trailTo`) above a page's title, ending in the page itself.
 

@@ -3,7 +3,7 @@ import { outsideRequestContext } from '../render/request-context.ts';
 import type { Cms } from '../cms/cms.ts';
 import { SLUG_COLLECTIONS } from '../cms/types.ts';
 import type { AnyEntry } from '../cms/types.ts';
-import type { Locale } from '../routes.ts';
+import type { Locale } from '../common/routes.ts';
 
 /**
  * The entry a slug names: the six collections are asked in parallel (one CMS round trip) and the first

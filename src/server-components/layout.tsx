@@ -13,10 +13,11 @@ import { SearchOverlay } from '../client-components/search-overlay.tsx';
 import type { SearchOverlayText } from '../client-components/search-overlay.tsx';
 import type { NavItem, SiteNotice as Notice } from '../cms/types.ts';
 import { i18nFor } from '../i18n/i18n.ts';
+import { getRequestContext } from '../render/request-context.ts';
 import type { I18n } from '../i18n/i18n.ts';
-import { LOCALES, SEARCH_PATHS, MEMBER_SEARCH_PATHS, localizedPath, otherLocale } from '../routes.ts';
-import type { Locale } from '../routes.ts';
-import { SEARCH_TYPES } from '../search/search-params.ts';
+import { LOCALES, SEARCH_PATHS, MEMBER_SEARCH_PATHS, localizedPath, otherLocale } from '../common/routes.ts';
+import type { Locale } from '../common/routes.ts';
+import { SEARCH_TYPES } from '../common/search-params.ts';
 import type { AppStart } from './app-start.ts';
 import { HydratedApart } from './hydrated-apart.tsx';
 import { NavLink } from './nav-link.tsx';
@@ -117,28 +118,25 @@ const searchOverlayText = (i18n: I18n): SearchOverlayText => ({
 });
 
 export const Layout = ({
-  locale,
   appStart,
   alternateHref,
   page,
-  path,
   analytics,
   notice,
   children,
 }: {
-  locale: Locale;
   appStart: AppStart | null;
   /** The current page in the other language (its translation, or that language's home). */
   alternateHref: string;
   /** What the client state learns of the page. */
   page: PageInfo;
-  /** The path on screen: the menus mark its section. */
-  path: string;
   analytics: { url: string; siteId: number } | null;
   /** The site notice shown now, above the header. */
   notice: Notice | null;
   children: ReactNode;
 }) => {
+  // The path on screen: the menus mark its section.
+  const { locale, path } = getRequestContext();
   const i18n = i18nFor(locale);
   const other = otherLocale(locale);
   const socialLinks = appStart?.globals.settings.social_links ?? [];

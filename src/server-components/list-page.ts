@@ -1,7 +1,7 @@
 import 'server-only';
-import { getRequestContext } from '../render/request-context.ts';
+import { getRequestContext, getSiteServices } from '../render/request-context.ts';
 import type { AnyEntry } from '../cms/types.ts';
-import { listPageHref, pageCount, readPageRequest } from '../list-paging.ts';
+import { listPageHref, pageCount, readPageRequest } from '../common/list-paging.ts';
 import { optionValue } from './page-builder/fields.ts';
 import { blockEntries, isListCollection, pagedListOf, pageSizeOf } from './page-builder/listed-entries.ts';
 
@@ -24,7 +24,8 @@ export type ListPageOutcome =
  * The list was asked for ahead with the entry, so a cold page waits no extra round trip for the count.
  */
 export const resolveListPage = async (found: AnyEntry): Promise<ListPageOutcome> => {
-  const { cms, locale, path, query } = getRequestContext();
+  const { locale, path, query } = getRequestContext();
+  const { cms } = getSiteServices();
   const requested = readPageRequest(query, locale);
   if (requested.kind === 'invalid') return { kind: 'not-found', reason: requested.reason };
   if (requested.kind === 'page' && requested.page === 1) return { kind: 'page', position: null };

@@ -3,11 +3,11 @@ import { i18nFor } from '../i18n/i18n.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { absoluteUrl } from '../public-url.ts';
 import { htmlText } from '../search/html-text.ts';
-import { NEWS_FEED_PATHS } from '../routes.ts';
-import type { Locale } from '../routes.ts';
+import { NEWS_FEED_PATHS } from '../common/routes.ts';
+import type { Locale } from '../common/routes.ts';
 import type { AppStart } from './app-start.ts';
 import type { Crumb } from './breadcrumb-trail.ts';
-import { displayTitle } from './format.ts';
+import { displayTitle } from '../cms/format.ts';
 import type { ListPosition } from './list-page.ts';
 import { structuredData } from './structured-data.ts';
 

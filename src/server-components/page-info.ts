@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PageInfo } from '../client-components/page-state.tsx';
 import { pageTheme } from '../page-theme.ts';
-import { displayTitle } from './format.ts';
+import { displayTitle } from '../cms/format.ts';
 import type { ResolvedContent } from './resolve-page.tsx';
 
 /**

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { getRequestContext } from '../render/request-context.ts';
+import { getRequestContext, getSiteServices } from '../render/request-context.ts';
 import type { AnyEntry, SlugCollection } from '../cms/types.ts';
 import { LivePreviewUpdates } from '../client-components/live-preview-updates.tsx';
 import { getI18n } from '../i18n/request-i18n.ts';
 import type { I18n } from '../i18n/i18n.ts';
-import { localizedPath, otherLocale, registrationPath, MEMBER_SEARCH_PATHS, SEARCH_PATHS } from '../routes.ts';
-import type { Locale } from '../routes.ts';
+import { localizedPath, otherLocale, registrationPath, MEMBER_SEARCH_PATHS, SEARCH_PATHS } from '../common/routes.ts';
+import type { Locale } from '../common/routes.ts';
 import { loadAppStart } from './app-start.ts';
 import { askAhead } from './ask-ahead.ts';
 import type { AppStart } from './app-start.ts';
@@ -15,7 +15,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { findEntry } from './find-entry.ts';
 import { resolveListPage } from './list-page.ts';
 import type { ListPosition } from './list-page.ts';
-import { listPageHref } from '../list-paging.ts';
+import { listPageHref } from '../common/list-paging.ts';
 import { PageHead } from './page-head.tsx';
 import type { HeadInfo } from './page-head.tsx';
 import { ErrorPage, errorHeading } from './pages/error-page.tsx';
@@ -58,7 +58,8 @@ const head = (
   locale?: Locale,
 ) => {
   const request = getRequestContext();
-  const { mediaBaseUrl, publicUrl, path } = request;
+  const { mediaBaseUrl, publicUrl } = getSiteServices();
+  const { path } = request;
   return <PageHead info={{ locale: locale ?? request.locale, publicUrl, mediaBaseUrl, path, appStart, ...rest }} />;
 };
 
@@ -87,7 +88,8 @@ const notFound = (message: string, appStart: AppStart | null = null) => errorPag
 
 /** A 404 for a path no route takes (or whose parameters a route refuses), in the full layout all the same. */
 export const resolveNotFound = async (message: string): Promise<ResolvedContent> => {
-  const { cms, log, locale } = getRequestContext();
+  const { locale } = getRequestContext();
+  const { cms, log } = getSiteServices();
   const appStart = await loadAppStart(cms, locale).catch((error: unknown) => {
     log.warn({ err: error }, 'the layout of a 404 page could not be loaded');
     return null;
@@ -105,7 +107,8 @@ const entryPage = async (
   found: AnyEntry,
   listPosition: ListPosition | null,
 ): Promise<ResolvedContent> => {
-  const { cms, log, locale, path } = getRequestContext();
+  const { locale, path } = getRequestContext();
+  const { cms, log } = getSiteServices();
   const other = otherLocale(locale);
   // Without its translation a page still renders; the language switch then leads to the other home.
   const [translation, postIndex] = await Promise.all([
@@ -207,7 +210,8 @@ const REGISTRATION_HEADERS = { 'X-Robots-Tag': 'noindex' };
  * the hour, as the register's own publication does.
  */
 const registrationPage = (appStart: AppStart, lookup: RegistrationLookup): ResolvedContent => {
-  const { locale, log } = getRequestContext();
+  const { locale } = getRequestContext();
+  const { log } = getSiteServices();
   const i18n = getI18n();
   const other = otherLocale(locale);
   if (lookup.kind === 'undotted') {
@@ -278,7 +282,8 @@ const registrationPage = (appStart: AppStart, lookup: RegistrationLookup): Resol
 };
 
 const resolveWithAppStart = async (i18n: I18n): Promise<ResolvedContent> => {
-  const { cms, register, route, locale, path, fullPath } = getRequestContext();
+  const { route, locale, path, fullPath } = getRequestContext();
+  const { cms, register } = getSiteServices();
   const slug = route.kind === 'index' ? 'home' : route.kind === 'content' ? route.slugs.at(-1) : undefined;
   // Everything that decides the status, in one round trip: the app-start data and the entry or
   // registration lookup; what the page shows besides is asked for in the same round, just after (a CMS
@@ -343,16 +348,17 @@ const entryLocale = (entry: { locale?: string | null }, fallback: Locale): Local
  */
 const resolvePreview = async (collection: SlugCollection, id: string): Promise<ResolvedContent> => {
   const context = getRequestContext();
-  const preview = { headers: PREVIEW_HEADERS, preview: { frameAncestors: context.previewFrameAncestors } };
+  const { cms, previewFrameAncestors } = getSiteServices();
+  const preview = { headers: PREVIEW_HEADERS, preview: { frameAncestors: previewFrameAncestors } };
   const token = context.query.get('token');
   if (!token) return { ...notFound(`Page Not Found: ${context.path}`), ...preview };
   // The layout of the path's language is the likely one, and is loaded meanwhile.
-  const pathLayout = loadAppStart(context.cms, context.locale);
+  const pathLayout = loadAppStart(cms, context.locale);
   pathLayout.catch(() => undefined); // awaited below, or not needed: never an unhandled rejection
-  const entry = await context.cms.previewEntry(collection, id, token);
+  const entry = await cms.previewEntry(collection, id, token);
   if (!entry) return { ...notFound(`Page Not Found: ${context.path}`, await pathLayout), ...preview };
   const locale = entryLocale(entry, context.locale);
-  const appStart = locale === context.locale ? await pathLayout : await loadAppStart(context.cms, locale);
+  const appStart = locale === context.locale ? await pathLayout : await loadAppStart(cms, locale);
   const found = { collection, entry };
   return {
     status: 200,
@@ -365,7 +371,7 @@ const resolvePreview = async (collection: SlugCollection, id: string): Promise<R
       <>
         {head(appStart, { entry, alternates: {}, noindex: true }, locale)}
         <EntryTemplate entry={found} />
-        <LivePreviewUpdates origins={context.previewFrameAncestors} />
+        <LivePreviewUpdates origins={previewFrameAncestors} />
       </>
     ),
   };
@@ -376,7 +382,8 @@ const resolvePreview = async (collection: SlugCollection, id: string): Promise<R
  * section 9.1): parts that cannot change it stream later behind Suspense.
  */
 export const resolvePage = async (): Promise<ResolvedContent> => {
-  const { route, log, requestId } = getRequestContext();
+  const { route, requestId } = getRequestContext();
+  const { log } = getSiteServices();
   const i18n = getI18n();
   try {
     if (route.kind === 'preview') return await resolvePreview(route.collection, route.id);

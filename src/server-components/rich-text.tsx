@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { remember } from '../cache/remember.ts';
+import { remember } from '../common/remember.ts';
 
 // CMS rich text (Statamic Bard or Markdown HTML), reduced to the markup the site styles and to links
 // that cannot run script. Each text is sanitized once, not at every render of the pages that show it.

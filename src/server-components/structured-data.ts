@@ -14,10 +14,10 @@ import type {
 } from 'schema-dts';
 import type { AnyEntry, Asset, Globals } from '../cms/types.ts';
 import { absoluteUrl } from '../public-url.ts';
-import type { Locale } from '../routes.ts';
+import type { Locale } from '../common/routes.ts';
 import { htmlText } from '../search/html-text.ts';
 import type { Crumb } from './breadcrumb-trail.ts';
-import { DUTCH_TIME_ZONE, clockTime, displayTitle } from './format.ts';
+import { DUTCH_TIME_ZONE, clockTime, displayTitle } from '../cms/format.ts';
 import { amsterdamDay } from './templates/formatted-date.tsx';
 
 // The page's schema.org graph (JSON-LD): the register as Organization, the WebSite and the WebPage on

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Cms } from '../cms/cms.ts';
 import { LIST_COLLECTIONS } from '../cms/types.ts';
-import type { PageAddress } from '../render/contract.ts';
-import { localizedPath, SEARCH_PATHS } from '../routes.ts';
-import type { Locale } from '../routes.ts';
+import type { PageAddress } from '../common/contract.ts';
+import { localizedPath, SEARCH_PATHS } from '../common/routes.ts';
+import type { Locale } from '../common/routes.ts';
 
 /**
  * A page of each template a language's content has besides its home page: the first entry of each

@@ -2,11 +2,11 @@ import 'server-only';
 import { escapeXml } from '../feeds/xml.ts';
 import { absoluteUrl } from '../public-url.ts';
 import type { Cms } from '../cms/cms.ts';
-import { remember } from '../cache/remember.ts';
+import { remember } from '../common/remember.ts';
 import { LIST_COLLECTIONS } from '../cms/types.ts';
 import type { EntryBase } from '../cms/types.ts';
-import { LOCALES, MEMBER_SEARCH_PATHS, localizedPath } from '../routes.ts';
-import type { Locale } from '../routes.ts';
+import { LOCALES, MEMBER_SEARCH_PATHS, localizedPath } from '../common/routes.ts';
+import type { Locale } from '../common/routes.ts';
 
 // /sitemap.xml: every public entry of both languages with its translation as an hreflang alternate
 // and its last change, from the cached CMS lists; made again only when one of them was refreshed.

@@ -17,7 +17,7 @@ test('a content page without an animation stays within 110 KB of gzipped JavaScr
   expect(files.some(({ file }) => LOTTIE_CHUNK.test(file))).toBe(false);
   expect(totalGzipBytes).toBeLessThanOrEqual(BUDGET_BYTES);
   // The small entry and the chunk it runs after the first paint, which carries React and the layout's
-  // client components (src/browser/layout-client-components.ts); nothing else.
+  // client components (src/entries/layout-client-components.ts); nothing else.
   expect(files.map(({ file }) => file).sort()).toEqual([
     expect.stringMatching(/^hydrate\.[0-9a-f]+\.js$/),
     expect.stringMatching(/^main\.[0-9a-f]+\.js$/),

@@ -1,5 +1,5 @@
 import { samplePeople } from '../../server/register/sample-register.ts';
-import type { Registration } from '../../src/register/types.ts';
+import type { Registration } from '../../src/common/register-types.ts';
 import { expect, openHydrated, test } from './fixtures.ts';
 
 // Checking a registration as a visitor does: search, follow a result to its page, read the status. A

@@ -1,7 +1,7 @@
 import type { Cms } from '../../src/cms/cms.ts';
 import { createCms } from '../../src/cms/create-cms.ts';
 import { createResponseCache } from '../../src/cms/response-cache.ts';
-import type { RenderLog } from '../../src/render/contract.ts';
+import type { RenderLog } from '../../src/common/contract.ts';
 import type { FakeCms } from './fake-cms.ts';
 
 // For unit tests, which run the server-only CMS client in the test process (vitest aliases

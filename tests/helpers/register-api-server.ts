@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseArchitectQuery } from '../../src/register/query.ts';
+import { parseArchitectQuery } from '../../src/common/register-query.ts';
 import { createEmbeddedRegister } from '../../server/register/embedded-register.ts';
-import type { Architect } from '../../src/register/types.ts';
+import type { Architect } from '../../src/common/register-types.ts';
 
 // A register API that speaks the contract of docs/register-api.md, backed by the sample register,
 // with faults a test switches on.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_BUILD_ERROR_FILE, createDevReload } from '../../server/dev-reload.ts';
-import { DEV_RELOAD_SCRIPT } from '../../src/render/contract.ts';
+import { DEV_RELOAD_SCRIPT } from '../../src/common/payload.ts';
 import { ROOT, get, openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePeople } from '../../server/register/sample-register.ts';
-import type { Registration } from '../../src/register/types.ts';
+import type { Registration } from '../../src/common/register-types.ts';
 import { openRegisterSites } from '../helpers/register-sites.ts';
 import type { RegisterApiServer } from '../helpers/register-api-server.ts';
 import { get, viewUntilCached } from '../helpers/site.ts';

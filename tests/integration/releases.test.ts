@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutRoot } from '../../scripts/build-id.ts';
-import { BUILD_INFO_PATH, RSC_QUERY_PARAM } from '../../src/payload.ts';
+import { BUILD_INFO_PATH, RSC_QUERY_PARAM } from '../../src/common/payload.ts';
 import { BUILD_INPUTS, BUILD_MANIFEST } from '../../scripts/finish-build.ts';
 import { buildIsCurrent } from '../../scripts/source-freshness.ts';
 import { RELEASES_FILE, readReleases } from '../../scripts/webpack/previous-release.ts';
@@ -107,7 +107,7 @@ beforeAll(async () => {
   await build(copy);
   sameSources = { id: await buildIdAt(copy), files: releaseFiles(copy), outputs: await outputs(copy) };
   // The next release: a change to the browser code, built over the first.
-  await appendFile(path.join(copy, 'src/browser/hydrate.tsx'), "\nconsole.debug('release 2');\n");
+  await appendFile(path.join(copy, 'src/entries/hydrate.tsx'), "\nconsole.debug('release 2');\n");
   await build(copy);
   nextRelease = { id: await buildIdAt(copy), files: await clientFiles(copy) };
 }, 2 * BUILD_TIMEOUT_MS);

@@ -2,7 +2,7 @@ import { appendFile, chown, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../../src/payload.ts';
+import { RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../../src/common/payload.ts';
 import { startCmsOnHost } from '../helpers/containers/cms-on-host.ts';
 import type { CmsOnHost } from '../helpers/containers/cms-on-host.ts';
 import { startContainer, waitForOk } from '../helpers/containers/container.ts';
@@ -86,7 +86,7 @@ beforeAll(async () => {
   }
   await cp(path.join(ROOT, 'Dockerfile'), path.join(copy, 'Dockerfile'));
   await appendFile(path.join(copy, 'src/styles/base.css'), '\n:root { --next-release: 2; }\n');
-  await appendFile(path.join(copy, 'src/browser/hydrate.tsx'), "\nconsole.debug('next release');\n");
+  await appendFile(path.join(copy, 'src/entries/hydrate.tsx'), "\nconsole.debug('next release');\n");
   const secondImage = await siteImage({ context: copy, previous: firstImage });
 
   cms = await startCmsOnHost('rolling-update');

@@ -48,7 +48,6 @@ const until = async (condition: () => boolean) => {
 };
 
 const page = (text: string): CachedPage => ({
-  locale: 'nl',
   contentType: 'text/html; charset=utf-8',
   body: Buffer.from(text),
   gzip: Buffer.from('gzip'),

@@ -42,7 +42,6 @@ let origin: string;
 const keep = async (kind: 'html' | 'rsc', path: string, body: string) => {
   const page = {
     contentType: kind === 'html' ? 'text/html; charset=utf-8' : 'text/x-component; charset=utf-8',
-    locale: 'nl' as const,
     body: Buffer.from(body),
     tags: [],
     scriptHashes: [],

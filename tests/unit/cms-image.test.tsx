@@ -8,8 +8,8 @@ import type { RequestContext } from '../../src/render/request-context.ts';
 // Glide cannot read an SVG (its drivers take JPEG, PNG, GIF and WebP), so a vector is linked as it is.
 
 const MEDIA = 'https://cms.example.org';
-// The image reads only the media settings of the request.
-const context = { mediaBaseUrl: MEDIA, cmsOrigin: MEDIA } as unknown as RequestContext;
+// The image reads only the media settings of the site.
+const context = { services: { mediaBaseUrl: MEDIA, cmsOrigin: MEDIA } } as unknown as RequestContext;
 
 const render = (url: string, priority = false) =>
   runWithRequestContext(context, () =>

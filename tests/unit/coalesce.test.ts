@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCoalescer } from '../../src/cache/coalesce.ts';
+import { createCoalescer } from '../../src/common/coalesce.ts';
 
 // Work per key shared while it runs, and kept entries served stale while one refresh runs behind them:
 // what the CMS answer cache and the page handler both stand on. The clock is vitest's.

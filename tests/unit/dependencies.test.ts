@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mentionTags, tagsOfChange } from '../../src/cms/dependencies.ts';
+import { mentionTags, tagsOfChange } from '../../src/common/cms-dependencies.ts';
 import { answerTag, createResponseCache } from '../../src/cms/response-cache.ts';
 import { createPageCache } from '../../server/page-cache/page-cache.ts';
 
@@ -123,7 +123,6 @@ describe('invalidating CMS answers', () => {
 describe('invalidating rendered pages', () => {
   const page = (tags: string[]) => ({
     contentType: 'text/html',
-    locale: 'nl' as const,
     body: Buffer.from('<p>page</p>'),
     tags,
     scriptHashes: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../src/server-components/format.ts';
+import { formatDate } from '../../src/cms/format.ts';
 import { amsterdamDay } from '../../src/server-components/templates/formatted-date.tsx';
 
 describe('dates of the content', () => {

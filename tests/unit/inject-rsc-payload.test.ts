@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { flightDataBlock, injectRscPayload } from '../../src/render/inject-rsc-payload.ts';
+import { flightDataBlock, injectRscPayload } from '../../src/entries/inject-rsc-payload.ts';
 
 const decodeBlocks = (html: string): string =>
   [...html.matchAll(/<script type="application\/x-flight">(.*?)<\/script>/g)]

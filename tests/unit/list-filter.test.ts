@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterKey } from '../../src/browser/state.ts';
-import { matchesFilter, readListFilter } from '../../src/list-filter.ts';
+import { matchesFilter, readListFilter } from '../../src/common/list-filter.ts';
 
 // The list filters: the state keys as docs/specification.md section 3 pairs them, reading the URL, and
 // matching.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPageHref, pageCount, pageItems, readPageRequest } from '../../src/list-paging.ts';
+import { listPageHref, pageCount, pageItems, readPageRequest } from '../../src/common/list-paging.ts';
 import { neighboursOf, pagedListOf } from '../../src/server-components/page-builder/listed-entries.ts';
 import type { ListEntry } from '../../src/server-components/page-builder/listed-entries.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedRegister } from '../../server/register/embedded-register.ts';
-import { parseArchitectQuery } from '../../src/register/query.ts';
+import { parseArchitectQuery } from '../../src/common/register-query.ts';
 import { samplePeople } from '../../server/register/sample-register.ts';
-import type { ArchitectQuery, Registration } from '../../src/register/types.ts';
+import type { ArchitectQuery, Registration } from '../../src/common/register-types.ts';
 
 // The embedded sample register: its data, its search, and the query both search routes read.
 

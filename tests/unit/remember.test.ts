@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remember } from '../../src/cache/remember.ts';
+import { remember } from '../../src/common/remember.ts';
 
 // The site's one way of memoizing: the key and the bound are said at each use.
 

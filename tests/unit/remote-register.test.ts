@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRemoteRegister } from '../../server/register/remote-register.ts';
-import type { ArchitectQuery } from '../../src/register/types.ts';
+import type { ArchitectQuery } from '../../src/common/register-types.ts';
 import { startRegisterApiServer } from '../helpers/register-api-server.ts';
 import type { RegisterApiServer } from '../helpers/register-api-server.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, matchRoute, routeTemplate, validateRoute } from '../../src/routes.ts';
+import { localizedPath, matchRoute, routeTemplate, validateRoute } from '../../src/common/routes.ts';
 
 describe('matchRoute', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../src/search/fold.ts';
+import { fold } from '../../src/common/fold.ts';
 import { htmlText } from '../../src/search/html-text.ts';
-import { readSearchApiParams, readSearchParams } from '../../src/search/search-params.ts';
+import { readSearchApiParams, readSearchParams } from '../../src/common/search-params.ts';
 import { highlight, snippet } from '../../src/search/snippet.ts';
 
 // The text side of the site search: folding, reading rich text, marking matches, reading the query.

@@ -1,8 +1,8 @@
 import MiniSearch from 'minisearch';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSiteSearch } from '../../src/search/site-search.ts';
-import type { SiteSearch } from '../../src/search/search-params.ts';
-import type { Segment } from '../../src/search/snippet.ts';
+import type { SiteSearch } from '../../src/common/search-params.ts';
+import type { Segment } from '../../src/common/search-params.ts';
 import { cmsOn } from '../helpers/cms-on-fake.ts';
 import { list, startFakeCms } from '../helpers/fake-cms.ts';
 import type { FakeCms, RecordedRequest } from '../helpers/fake-cms.ts';

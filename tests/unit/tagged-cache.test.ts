@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTaggedCache } from '../../src/cache/tagged-cache.ts';
+import { createTaggedCache } from '../../src/common/tagged-cache.ts';
 
 const entry = (size: number, ...tags: string[]) => ({ size, tags });
 

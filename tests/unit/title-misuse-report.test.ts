@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_MAX_LENGTH, validateReport } from '../../src/forms/title-misuse-report.ts';
+import { FIELD_MAX_LENGTH, validateReport } from '../../src/common/title-misuse-report.ts';
 
 const valid = {
   subject_kind: 'bureau',

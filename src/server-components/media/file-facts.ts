@@ -1,5 +1,5 @@
 import type { Asset } from '../../cms/types.ts';
-import type { Locale } from '../../routes.ts';
+import type { Locale } from '../../common/routes.ts';
 import { fileType } from './image.tsx';
 
 // What a visitor wants to know before downloading a file: its type and size ("PDF, 1,2 MB"), from the

@@ -1,4 +1,4 @@
-import { getRequestContext } from '../../render/request-context.ts';
+import { getSiteServices } from '../../render/request-context.ts';
 import type { Asset } from '../../cms/types.ts';
 
 // CMS images through Statamic's Glide route (docs/specification.md section 9.5). Assets nested in
@@ -24,7 +24,7 @@ const isAbsolute = (url: string) => url.startsWith('//') || /^[a-z][a-z\d+.-]*:/
  * must never reach a page. Files elsewhere (a CDN, another host) are left as they are.
  */
 export const mediaHref = (url: string): string => {
-  const { mediaBaseUrl, cmsOrigin } = getRequestContext();
+  const { mediaBaseUrl, cmsOrigin } = getSiteServices();
   if (!isAbsolute(url)) return `${mediaBaseUrl}${url.startsWith('/') ? '' : '/'}${url}`;
   const parsed = new URL(url, cmsOrigin);
   return parsed.origin === cmsOrigin ? `${mediaBaseUrl}${parsed.pathname}${parsed.search}` : parsed.href;
@@ -65,7 +65,7 @@ export const CmsImage = ({
   priority?: boolean;
   className?: string;
 }) => {
-  const { mediaBaseUrl } = getRequestContext();
+  const { mediaBaseUrl } = getSiteServices();
   const [ratioWidth, ratioHeight] = RATIOS[aspect];
   // Glide resizes the CMS's own raster files only; a vector (SVG) or an image hosted elsewhere is shown
   // as it is.

@@ -1,4 +1,4 @@
-import { getRequestContext } from '../../render/request-context.ts';
+import { getSiteServices } from '../../render/request-context.ts';
 import { LottieAnimation } from '../../client-components/lottie-animation.tsx';
 import type { PageComponent } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
@@ -22,7 +22,7 @@ const inlineData = (value: unknown): object | null => {
 // throws on input that breaks the rules; a set from the CMS that breaks them is skipped with a log line
 // instead, so one editor's mistake cannot take the page down.
 export const AnimationBlock = ({ block }: { block: Extract<PageComponent, { type: 'animation' }> }) => {
-  const { log } = getRequestContext();
+  const { log } = getSiteServices();
   const i18n = getI18n();
   const link =
     typeof block.animation_link === 'string' && block.animation_link.trim() !== '' ? block.animation_link.trim() : null;

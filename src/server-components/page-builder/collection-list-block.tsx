@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { getRequestContext } from '../../render/request-context.ts';
+import { getRequestContext, getSiteServices } from '../../render/request-context.ts';
 import type { ListCollection, PageComponent, Term } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
-import { EVENTS_FEED_PATHS, NEWS_FEED_PATHS } from '../../routes.ts';
-import type { Locale } from '../../routes.ts';
+import { EVENTS_FEED_PATHS, NEWS_FEED_PATHS } from '../../common/routes.ts';
+import type { Locale } from '../../common/routes.ts';
 import type { I18n } from '../../i18n/i18n.ts';
-import { listPageHref, pageCount, pageItems } from '../../list-paging.ts';
+import { listPageHref, pageCount, pageItems } from '../../common/list-paging.ts';
 import { Pagination } from '../search/pagination.tsx';
 import { EntryCards } from './entry-cards.tsx';
 import { optionValue } from './fields.ts';
 import { BlockHeading } from './heading.tsx';
-import { FACETS, isFilteredCollection, isFiltering, readListFilter } from '../../list-filter.ts';
-import type { FilterFacet } from '../../list-filter.ts';
+import { FACETS, isFilteredCollection, isFiltering, readListFilter } from '../../common/list-filter.ts';
+import type { FilterFacet } from '../../common/list-filter.ts';
 import { ListFilterFields } from './list-filter-fields.tsx';
 import { blockEntries, isListCollection, isPastEvent, pageSizeOf, today } from './listed-entries.ts';
 import type { ListEntry } from './listed-entries.ts';
@@ -36,7 +36,8 @@ export const CollectionListBlock = async ({
   page?: number | undefined;
 }) => {
   // Before any await: the request context is read while this render is still the request's own.
-  const { cms, locale, log, path, query } = getRequestContext();
+  const { locale, path, query } = getRequestContext();
+  const { cms, log } = getSiteServices();
   const i18n = getI18n();
   const collection = optionValue(block.collection);
   if (!isListCollection(collection)) {

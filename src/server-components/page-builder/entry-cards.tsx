@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListCollection } from '../../cms/types.ts';
-import type { Locale } from '../../routes.ts';
-import { displayTitle } from '../format.ts';
+import type { Locale } from '../../common/routes.ts';
+import { displayTitle } from '../../cms/format.ts';
 import { formattedDate } from '../templates/formatted-date.tsx';
 import { Card } from './card.tsx';
 import type { ListEntry } from './listed-entries.ts';

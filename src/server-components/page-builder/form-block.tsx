@@ -1,12 +1,12 @@
 import type { PageComponent } from '../../cms/types.ts';
 import { ReportForm } from '../../client-components/report-form.tsx';
 import type { ReportFormText } from '../../client-components/report-form.tsx';
-import { FORM_RESULT_PARAM, FORM_RESULTS } from '../../forms/form-results.ts';
-import { FIELD_MAX_LENGTH, REPORT_FIELDS, TITLE_MISUSE_FORM } from '../../forms/title-misuse-report.ts';
-import type { ReportErrorCode, ReportField } from '../../forms/title-misuse-report.ts';
+import { FORM_RESULT_PARAM, FORM_RESULTS } from '../../common/form-results.ts';
+import { FIELD_MAX_LENGTH, REPORT_FIELDS, TITLE_MISUSE_FORM } from '../../common/title-misuse-report.ts';
+import type { ReportErrorCode, ReportField } from '../../common/title-misuse-report.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
 import type { I18n } from '../../i18n/i18n.ts';
-import { getRequestContext } from '../../render/request-context.ts';
+import { getRequestContext, getSiteServices } from '../../render/request-context.ts';
 import { BlockHeading } from './heading.tsx';
 
 // A Statamic form placed on a page. The site knows the fields of each form it shows (the title-misuse
@@ -71,7 +71,8 @@ const reportFormText = (i18n: I18n): ReportFormText => {
 };
 
 export const FormBlock = ({ block }: { block: Extract<PageComponent, { type: 'form' }> }) => {
-  const { path, query, form, log } = getRequestContext();
+  const { path, query, form } = getRequestContext();
+  const { log } = getSiteServices();
   if (block.form !== TITLE_MISUSE_FORM) {
     log.warn({ form: block.form, id: block.id }, 'a form this site does not know was left out');
     return null;

@@ -1,4 +1,4 @@
-import { fold } from '../../search/fold.ts';
+import { fold } from '../../common/fold.ts';
 
 /** A heading's anchor, so that a link can point to its part of the page: `Het register` → `het-register`. */
 const anchorOf = (text: string): string =>

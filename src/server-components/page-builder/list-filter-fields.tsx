@@ -1,8 +1,8 @@
 import { ListFilterForm } from '../../client-components/list-filter-form.tsx';
 import type { Term } from '../../cms/types.ts';
 import type { I18n } from '../../i18n/i18n.ts';
-import { FACETS, isFiltering } from '../../list-filter.ts';
-import type { FilteredCollection, FilterFacet, ListFilterValue } from '../../list-filter.ts';
+import { FACETS, isFiltering } from '../../common/list-filter.ts';
+import type { FilteredCollection, FilterFacet, ListFilterValue } from '../../common/list-filter.ts';
 import { Link } from '../../client-components/link.tsx';
 
 // The filter form above a list: search text, a group of checkboxes per taxonomy, a submit button for

@@ -1,6 +1,6 @@
 import { LIST_COLLECTIONS } from '../../cms/types.ts';
 import type { Actuality, Course, Event, ListCollection, PageComponent, Publication, Vacancy } from '../../cms/types.ts';
-import { isFilteredCollection, isFiltering, matchesFilter, readListFilter } from '../../list-filter.ts';
+import { isFilteredCollection, isFiltering, matchesFilter, readListFilter } from '../../common/list-filter.ts';
 import { amsterdamDay } from '../templates/formatted-date.tsx';
 import { numberValue, optionValue } from './fields.ts';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { getRequestContext } from '../../render/request-context.ts';
+import { getSiteServices } from '../../render/request-context.ts';
 import type { ComponentType, PageComponent } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
 import { HydratedApart } from '../hydrated-apart.tsx';
@@ -73,7 +73,7 @@ export const PageBuilder = ({
   /** The page of the page's paged list to show (`?pagina=N`, checked by the page resolution). */
   listPage?: number;
 }) => {
-  const { log } = getRequestContext();
+  const { log } = getSiteServices();
   const i18n = getI18n();
   const sets: unknown[] = Array.isArray(components) ? components : [];
   const paged = pagedListOf(components);

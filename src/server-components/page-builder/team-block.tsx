@@ -1,4 +1,4 @@
-import { getRequestContext } from '../../render/request-context.ts';
+import { getRequestContext, getSiteServices } from '../../render/request-context.ts';
 import type { Employee, PageComponent } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
 import { CmsImage } from '../media/image.tsx';
@@ -8,7 +8,8 @@ import { BlockHeading } from './heading.tsx';
 // change the page's status, so a failed load shows the error text here and the rest of the page stands.
 export const TeamBlock = async ({ block }: { block: Extract<PageComponent, { type: 'team' }> }) => {
   // Before any await: the request context is read while this render is still the request's own.
-  const { cms, locale, log } = getRequestContext();
+  const { locale } = getRequestContext();
+  const { cms, log } = getSiteServices();
   const i18n = getI18n();
   const heading = block.heading || i18n._('team');
   let employees: Employee[];

@@ -1,9 +1,9 @@
 import { LiveSearchForm } from '../../client-components/live-search-form.tsx';
 import type { I18n } from '../../i18n/i18n.ts';
-import type { Locale } from '../../routes.ts';
-import { ARCHITECT_TITLES } from '../../register/types.ts';
-import type { ArchitectResults, ArchitectTitle } from '../../register/types.ts';
-import { registrationPath } from '../../routes.ts';
+import type { Locale } from '../../common/routes.ts';
+import { ARCHITECT_TITLES } from '../../common/register-types.ts';
+import type { ArchitectResults, ArchitectTitle } from '../../common/register-types.ts';
+import { registrationPath } from '../../common/routes.ts';
 import { StatusBadge } from '../register/status-badge.tsx';
 import { TITLE_LABELS } from '../register/title-labels.ts';
 import { Pagination, searchHref } from '../search/pagination.tsx';

@@ -1,8 +1,8 @@
 import { Link } from '../../client-components/link.tsx';
 import { getI18n } from '../../i18n/request-i18n.ts';
 import type { I18n } from '../../i18n/i18n.ts';
-import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../../routes.ts';
-import type { Locale } from '../../routes.ts';
+import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../../common/routes.ts';
+import type { Locale } from '../../common/routes.ts';
 import { SearchField } from '../search/search-field.tsx';
 
 /**

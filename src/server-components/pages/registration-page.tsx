@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { I18n } from '../../i18n/i18n.ts';
-import type { Architect, Registration } from '../../register/types.ts';
-import { TITLE_MISUSE_REPORT_PATHS } from '../../routes.ts';
-import type { Locale } from '../../routes.ts';
+import type { Architect, Registration } from '../../common/register-types.ts';
+import { TITLE_MISUSE_REPORT_PATHS } from '../../common/routes.ts';
+import type { Locale } from '../../common/routes.ts';
 import { STATUS_MARKS, StatusBadge } from '../register/status-badge.tsx';
 import { measureText, statusMeaning, statusText } from '../register/status-text.ts';
 import { TITLE_LABELS } from '../register/title-labels.ts';

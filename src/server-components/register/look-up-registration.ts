@@ -1,5 +1,5 @@
-import { readRegistrationNumber } from '../../register/registration-number.ts';
-import type { Architect, Register } from '../../register/types.ts';
+import { readRegistrationNumber } from './registration-number.ts';
+import type { Architect, Register } from '../../common/register-types.ts';
 
 // What a registration page's address leads to, settled before the page is sent: its status depends on it.
 

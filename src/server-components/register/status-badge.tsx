@@ -1,6 +1,6 @@
 import type { I18n } from '../../i18n/i18n.ts';
-import type { RegistrationStatus } from '../../register/types.ts';
-import type { Locale } from '../../routes.ts';
+import type { RegistrationStatus } from '../../common/register-types.ts';
+import type { Locale } from '../../common/routes.ts';
 import { statusText } from './status-text.ts';
 
 // A registration's status as a badge, in the search results and on the registration's page.

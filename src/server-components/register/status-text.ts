@@ -1,7 +1,7 @@
 import type { I18n } from '../../i18n/i18n.ts';
-import type { Measure, MeasureKind, RegistrationStatus } from '../../register/types.ts';
-import type { Locale } from '../../routes.ts';
-import { formatDate } from '../format.ts';
+import type { Measure, MeasureKind, RegistrationStatus } from '../../common/register-types.ts';
+import type { Locale } from '../../common/routes.ts';
+import { formatDate } from '../../cms/format.ts';
 
 // A registration's status and measures in words, as the Architects' Title Act names them: the status is
 // never told by colour alone.

@@ -1,5 +1,5 @@
 import type { I18n } from '../../i18n/i18n.ts';
-import type { ArchitectTitle } from '../../register/types.ts';
+import type { ArchitectTitle } from '../../common/register-types.ts';
 
 /** The label of each title of the Act, from the catalogs. */
 export const TITLE_LABELS: Record<ArchitectTitle, (i18n: I18n) => string> = {

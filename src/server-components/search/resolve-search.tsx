@@ -1,12 +1,12 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { parseArchitectQuery } from '../../register/query.ts';
-import { getRequestContext } from '../../render/request-context.ts';
+import { parseArchitectQuery } from '../../common/register-query.ts';
+import { getSiteServices } from '../../render/request-context.ts';
 import type { I18n } from '../../i18n/i18n.ts';
-import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../../routes.ts';
-import type { Locale } from '../../routes.ts';
-import { readSearchParams } from '../../search/search-params.ts';
-import type { SearchResults } from '../../search/search-params.ts';
+import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../../common/routes.ts';
+import type { Locale } from '../../common/routes.ts';
+import { readSearchParams } from '../../common/search-params.ts';
+import type { SearchResults } from '../../common/search-params.ts';
 import type { SiteSearchTracking } from '../../client-components/analytics.tsx';
 import { ArchitectSearchPage } from '../pages/architect-search-page.tsx';
 import type { ArchitectOutcome, ArchitectSearchForm } from '../pages/architect-search-page.tsx';
@@ -30,7 +30,7 @@ interface SearchPage {
 export type SearchPageBuilder = (locale: Locale, params: URLSearchParams, i18n: I18n) => Promise<SearchPage>;
 
 export const siteSearchPage: SearchPageBuilder = async (locale, params, i18n) => {
-  const { siteSearch, log } = getRequestContext();
+  const { siteSearch, log } = getSiteServices();
   const path = localizedPath(locale, SEARCH_PATHS[locale]);
   const read = readSearchParams(params);
   const q = read.ok ? read.value.q : (params.get('q') ?? '');
@@ -62,7 +62,7 @@ export const siteSearchPage: SearchPageBuilder = async (locale, params, i18n) =>
 const ARCHITECT_SEARCH_CATEGORY = 'register';
 
 export const architectSearchPage: SearchPageBuilder = async (locale, params, i18n) => {
-  const { register, log } = getRequestContext();
+  const { register, log } = getSiteServices();
   const path = localizedPath(locale, MEMBER_SEARCH_PATHS[locale]);
   const parsed = parseArchitectQuery(params, 'lenient');
   const form: ArchitectSearchForm = parsed.ok

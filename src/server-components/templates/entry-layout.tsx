@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Asset } from '../../cms/types.ts';
 import { CmsImage } from '../media/image.tsx';
-import { displayTitle } from '../format.ts';
+import { displayTitle } from '../../cms/format.ts';
 import { RichText } from '../rich-text.tsx';
 
 export interface Fact {

@@ -1,8 +1,8 @@
 import { Link } from '../../client-components/link.tsx';
 import type { ListCollection } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
-import { getRequestContext } from '../../render/request-context.ts';
-import { displayTitle } from '../format.ts';
+import { getRequestContext, getSiteServices } from '../../render/request-context.ts';
+import { displayTitle } from '../../cms/format.ts';
 import { EntryCards } from '../page-builder/entry-cards.tsx';
 import { neighboursOf } from '../page-builder/listed-entries.ts';
 import type { ListEntry } from '../page-builder/listed-entries.ts';
@@ -30,7 +30,8 @@ const NeighbourLink = ({
 
 export const EntryNeighbours = async ({ collection, id }: { collection: ListCollection; id: string }) => {
   // Before any await: the request context is read while this render is still the request's own.
-  const { cms, locale, log } = getRequestContext();
+  const { locale } = getRequestContext();
+  const { cms, log } = getSiteServices();
   const i18n = getI18n();
   let entries: ListEntry[];
   try {

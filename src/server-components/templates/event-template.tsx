@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { getRequestContext } from '../../render/request-context.ts';
 import type { Event } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
-import { INVITE_SUFFIX } from '../../routes.ts';
-import { clockTime } from '../format.ts';
+import { INVITE_SUFFIX } from '../../common/routes.ts';
+import { clockTime } from '../../cms/format.ts';
 import { EntryLayout } from './entry-layout.tsx';
 import { formattedDate } from './formatted-date.tsx';
 

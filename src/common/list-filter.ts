@@ -1,5 +1,4 @@
-import type { Term } from './cms/types.ts';
-import { fold } from './search/fold.ts';
+import { fold } from './fold.ts';
 
 // The filter of the news, events and courses lists (docs/specification.md section 3): search text and
 // terms, read from the page's URL (`?search=&type=&discipline=`), so that a filtered list can be shared
@@ -61,11 +60,16 @@ export const readListFilter = (query: URLSearchParams): ListFilterValue => {
 export const isFiltering = (filter: ListFilterValue): boolean =>
   filter.search !== '' || filter.type.length > 0 || filter.discipline.length > 0;
 
+/** What a filter matches a CMS term by. */
+interface TermSlug {
+  slug: string;
+}
+
 type Filterable = { title?: string | null; intro?: string | null } & Partial<
-  Record<FilterFacet['field'], Term | Term[] | null>
+  Record<FilterFacet['field'], TermSlug | TermSlug[] | null>
 >;
 
-const termSlugs = (value: Term | Term[] | null | undefined): string[] =>
+const termSlugs = (value: TermSlug | TermSlug[] | null | undefined): string[] =>
   (Array.isArray(value) ? value : value ? [value] : []).map((term) => term.slug);
 
 export const matchesFilter = (collection: FilteredCollection, entry: Filterable, filter: ListFilterValue): boolean => {

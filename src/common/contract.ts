@@ -1,17 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
 import type { ServerConsumerManifest } from 'react-server-dom-webpack/client.node';
-import type { SearchRequest, SearchResults } from '../search/search-params.ts';
-import type { Locale } from '../routes.ts';
-import type { Register } from '../register/types.ts';
-import type { ReportErrorCode } from '../forms/title-misuse-report.ts';
+import type { SearchRequest, SearchResults } from './search-params.ts';
+import type { Locale } from './routes.ts';
+import type { Register } from './register-types.ts';
+import type { ReportErrorCode } from './title-misuse-report.ts';
 
 // What the Express server (plain Node) and the two webpack bundles (rsc.cjs, ssr.cjs) promise each
-// other: types, and the constants both sides name. Each side implements or calls it without importing
-// the other's code.
-
-/** The script `npm run dev` adds to every page (server/dev-reload.ts serves it; nothing in production). */
-export const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
+// other, as types only: each side implements or calls it without importing the other's code. The values
+// both sides run (routes, payload URLs, tags, parameters) are the other modules of this folder.
 
 /** What the client compilation wrote (scripts/webpack/build-manifest-plugin.ts), with the build id. */
 export interface BuildManifest {
@@ -66,7 +63,6 @@ export interface RenderStream {
 
 export interface ResolvedPage {
   status: number;
-  locale: Locale;
   /** The matched route's name, e.g. `slug___en`; null when no route matched. */
   routeName: string | null;
   /** For error statuses, the one-line reason (`Page not found: /x`), also the body sent to bots. */
@@ -81,7 +77,7 @@ export interface ResolvedPage {
   personal: boolean;
   /** Where the page redirects to (status 301), instead of rendering. */
   redirect?: string;
-  /** The tags of every CMS answer the page read (see src/cms/dependencies.ts); complete once it is rendered. */
+  /** The tags of every CMS answer the page read (see src/common/cms-dependencies.ts); complete once it is rendered. */
   dependencies: ReadonlySet<string>;
   /** When the page changes by itself (its site notice starts or ends); absent: not with time. */
   changesAt?: number;
@@ -196,58 +192,3 @@ export interface SsrModule {
     log: RenderLog;
   }): HtmlRenderer;
 }
-
-// The rest of what the host uses of the modules on this side, named here so that this file is the one
-// door from server/ into src/ (tests/unit/import-boundary.test.ts holds it): the routes and the payload's
-// URLs, which both sides speak; the tags of CMS answers, which the page cache keeps and the webhook and
-// the replicas' bus invalidate; the tag-indexed cache, coalescing and memoizing of both cache levels; the register's API
-// types and query, which the architect search page and /api/architects read alike; the search API's
-// parameters; folding text for matching; the upstream JSON client with its log redaction; and the forms'
-// fields and validation, which the browser, the site and the sample CMS check alike.
-export {
-  ARCHITECTS_API_PATH,
-  BUILD_INFO_PATH,
-  EXTERNAL_REDIRECT_HEADER,
-  RSC_CONTENT_TYPE,
-  RSC_QUERY_PARAM,
-  SEARCH_API_PATH,
-} from '../payload.ts';
-export {
-  EVENTS_FEED_PATHS,
-  INVITE_SUFFIX,
-  LOCALES,
-  MEMBER_SEARCH_PATHS,
-  NEWS_FEED_PATHS,
-  SEARCH_PATHS,
-  localizedPath,
-  routeTemplate,
-  splitLocale,
-} from '../routes.ts';
-export type { Locale } from '../routes.ts';
-export { SITE_HANDLES, tagsOfChange } from '../cms/dependencies.ts';
-export type { ContentChange, Tag } from '../cms/dependencies.ts';
-export { createTaggedCache } from '../cache/tagged-cache.ts';
-export { createCoalescer } from '../cache/coalesce.ts';
-export { remember } from '../cache/remember.ts';
-export { FILTER_PARAMS } from '../list-filter.ts';
-export { ARCHITECT_TITLES, MEASURE_KINDS, STRIKE_OFF_GROUNDS } from '../register/types.ts';
-export type {
-  Architect,
-  ArchitectQuery,
-  ArchitectTitle,
-  Measure,
-  MeasureKind,
-  Register,
-  Registration,
-  RegistrationStatus,
-  StrikeOffGround,
-} from '../register/types.ts';
-export { LIST_PAGE_PARAMS } from '../list-paging.ts';
-export { parseArchitectQuery } from '../register/query.ts';
-export { readSearchApiParams } from '../search/search-params.ts';
-export { fold } from '../search/fold.ts';
-export { getJson, redactToken } from '../upstream/get-json.ts';
-export { FORM_RESULT_PARAM } from '../forms/form-results.ts';
-export type { FormResult } from '../forms/form-results.ts';
-export { HONEYPOT_FIELD, TITLE_MISUSE_FORM, reportValues, validateReport } from '../forms/title-misuse-report.ts';
-export type { ReportErrorCode } from '../forms/title-misuse-report.ts';

@@ -1,5 +1,3 @@
-import type { SiteHandle } from './types.ts';
-
 // What a CMS answer, and so a page rendered from it, depends on, in Statamic's terms. Every cached CMS
 // answer carries tags: the scope it was asked in (a collection's entries in a site, a nav tree, the
 // globals, a taxonomy's terms) and the ids of every entry and term inside it (relations, translations'
@@ -8,7 +6,9 @@ import type { SiteHandle } from './types.ts';
 
 export type Tag = string;
 
-export const SITE_HANDLES = ['default', 'en'] as const satisfies readonly SiteHandle[];
+/** Statamic's sites: `default` is the Dutch one. */
+export const SITE_HANDLES = ['default', 'en'] as const;
+export type SiteHandle = (typeof SITE_HANDLES)[number];
 /** The nav trees the site reads. */
 export const NAV_HANDLES = ['megamenu', 'footer'] as const;
 export type NavHandle = (typeof NAV_HANDLES)[number];

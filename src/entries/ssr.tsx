@@ -3,8 +3,8 @@ import { use } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { PipeableStream } from 'react-dom/server';
 import { createFromNodeStream } from 'react-server-dom-webpack/client.node';
-import type { RscPayload } from '../payload.ts';
-import type { HtmlRender, SsrModule } from './contract.ts';
+import type { RscPayload } from '../common/payload.ts';
+import type { HtmlRender, SsrModule } from '../common/contract.ts';
 import { injectRscPayload } from './inject-rsc-payload.ts';
 import { teeUnbounded } from './tee.ts';
 

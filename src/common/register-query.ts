@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { paramsReader, text, wholeNumber } from '../query-params.ts';
-import { ARCHITECT_TITLES } from './types.ts';
-import type { ArchitectQuery } from './types.ts';
+import { paramsReader, text, wholeNumber } from './query-params.ts';
+import { ARCHITECT_TITLES } from './register-types.ts';
+import type { ArchitectQuery } from './register-types.ts';
 
 // The query of the architect search: `/api/architects` reads it strictly, the search page leniently
 // (its URL may carry other parameters). Bounds keep one request cheap.

@@ -1,5 +1,5 @@
-import { remember } from '../cache/remember.ts';
-import type { Locale } from '../routes.ts';
+import { remember } from '../common/remember.ts';
+import type { Locale } from '../common/routes.ts';
 
 /** Dates and clock times of the content are Dutch. */
 export const DUTCH_TIME_ZONE = 'Europe/Amsterdam';

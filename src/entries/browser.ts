@@ -1,4 +1,4 @@
-import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload.ts';
+import { isChunkLoadError, reloadAfterChunkError } from '../browser/chunk-reload.ts';
 
 // The browser entry, kept small: the document paints before any of React is evaluated. React, the
 // Flight client and the layout's client components come in the `hydrate` chunk, asked for once the

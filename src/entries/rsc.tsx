@@ -4,9 +4,9 @@ import { renderToPipeableStream } from 'react-server-dom-webpack/server';
 import { createCms } from '../cms/create-cms.ts';
 import { noticeChangesAt, noticeShownAt } from '../cms/notice-window.ts';
 import { createResponseCache } from '../cms/response-cache.ts';
-import type { RscPayload } from '../payload.ts';
-import { DEFAULT_LOCALE, matchRoute, splitLocale, validateRoute } from '../routes.ts';
-import type { Locale } from '../routes.ts';
+import type { RscPayload } from '../common/payload.ts';
+import { DEFAULT_LOCALE, matchRoute, splitLocale, validateRoute } from '../common/routes.ts';
+import type { Locale } from '../common/routes.ts';
 import type { AppStart } from '../server-components/app-start.ts';
 import { createSiteSearch } from '../search/site-search.ts';
 import { createEventCalendars } from '../feeds/event-calendar.ts';
@@ -18,9 +18,9 @@ import { pageInfo } from '../server-components/page-info.ts';
 import { resolveNotFound, resolvePage } from '../server-components/resolve-page.tsx';
 import type { ResolvedContent } from '../server-components/resolve-page.tsx';
 import { templateSamples } from '../server-components/template-samples.ts';
-import type { RscModule } from './contract.ts';
-import { findRequestContext, runWithRequestContext } from './request-context.ts';
-import type { RequestContext } from './request-context.ts';
+import type { RscModule } from '../common/contract.ts';
+import { findRequestContext, runWithRequestContext } from '../render/request-context.ts';
+import type { RequestContext, SiteServices } from '../render/request-context.ts';
 
 // Entry of the RSC bundle (built under the react-server condition): resolves a request to a page and
 // renders it as a Flight stream.
@@ -49,7 +49,19 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
   const cms = createCms({ ...content, log, cache, observe: observe.cmsRequest });
   const siteSearch = createSiteSearch(cms);
   const calendars = createEventCalendars(cms, site.publicUrl);
-  const cmsOrigin = new URL(content.apiUrl).origin;
+  // What the server components use of the site, made once: every request's context carries this object.
+  const services: SiteServices = {
+    cms,
+    siteSearch,
+    register,
+    log,
+    publicUrl: site.publicUrl,
+    previewFrameAncestors: site.previewFrameAncestors,
+    mediaBaseUrl: content.mediaBaseUrl,
+    cmsOrigin: new URL(content.apiUrl).origin,
+    styles: build.styles,
+    devReload: site.devReload,
+  };
   // The layout data (menus, footer, globals) of the last page that had it, per language: an error page
   // while the CMS is down still shows the site's menus, however old they are.
   const lastLayout = new Map<Locale, AppStart>();
@@ -76,17 +88,9 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
         query: new URLSearchParams(search),
         fullPath: pathname + search,
         requestId,
-        styles: build.styles,
-        cms,
-        siteSearch,
-        register,
-        publicUrl: site.publicUrl,
-        previewFrameAncestors: site.previewFrameAncestors,
-        mediaBaseUrl: content.mediaBaseUrl,
-        cmsOrigin,
         dependencies: new Set(),
         form: form ?? null,
-        log,
+        services,
       };
 
       const resolveContent = async (): Promise<ResolvedContent> => {
@@ -110,19 +114,11 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
 
       const payload: RscPayload = {
         root: (
-          <Document
-            locale={pageLocale}
-            styles={build.styles}
-            devReload={site.devReload}
-            headerTrans={info.hasHero}
-            theme={info.theme}
-          >
+          <Document headerTrans={info.hasHero} theme={info.theme}>
             <Layout
-              locale={pageLocale}
               appStart={appStart}
               alternateHref={page.alternateHref}
               page={info}
-              path={pathname}
               analytics={analytics}
               notice={noticeShownAt(notice, now)}
             >
@@ -138,7 +134,6 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
       const shownAgain = form && page.status === 200 ? form : null;
       return {
         status: shownAgain ? shownAgain.status : page.status,
-        locale: pageLocale,
         routeName: context.routeName,
         preview: page.preview !== undefined,
         personal: page.personal === true,

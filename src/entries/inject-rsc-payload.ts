@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream';
 import type { Readable } from 'node:stream';
-import { FLIGHT_DATA_TYPE } from '../payload.ts';
+import { FLIGHT_DATA_TYPE } from '../common/payload.ts';
 
 const CLOSING_TAGS = '</body></html>';
 

@@ -1,9 +1,9 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createFromReadableStream } from 'react-server-dom-webpack/client';
-import type { RscPayload } from '../payload.ts';
-import { readInlinedPayload } from './inlined-payload.ts';
-import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload.ts';
+import type { RscPayload } from '../common/payload.ts';
+import { readInlinedPayload } from '../browser/inlined-payload.ts';
+import { isChunkLoadError, reloadAfterChunkError } from '../browser/chunk-reload.ts';
 
 // Loaded by the browser entry after the first paint: hydrates the document from the payload inlined in
 // the HTML (no second request).
@@ -25,9 +25,9 @@ const hydrate = async () => {
   // in this chunk: `eager` makes no request), decoding the payload and hydrating after that.
   await nextTask();
   const [{ Router }, { pendingNavigationTarget }, { adoptRenderedState }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './router.tsx'),
-    import(/* webpackMode: "eager" */ './navigation.ts'),
-    import(/* webpackMode: "eager" */ './rendered-state.ts'),
+    import(/* webpackMode: "eager" */ '../browser/router.tsx'),
+    import(/* webpackMode: "eager" */ '../browser/navigation.ts'),
+    import(/* webpackMode: "eager" */ '../browser/rendered-state.ts'),
     import(/* webpackMode: "eager" */ './layout-client-components.ts'),
   ]);
   adoptRenderedState();

@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { paramsReader, text, wholeNumber } from '../query-params.ts';
-import type { Locale } from '../routes.ts';
-import type { Segment } from './snippet.ts';
+import { paramsReader, text, wholeNumber } from './query-params.ts';
+import type { Locale } from './routes.ts';
 
 // The site search's query (`?q=&type=&page=`, read by the page leniently and by Express strictly) and
 // its results' shape, which the browser's overlay reads too. Pure: nothing here is server-only.
 
 export const SEARCH_TYPES = ['pages', 'actualities', 'events', 'courses', 'vacancies', 'publications'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** A piece of a result's title or snippet, marked when it matched the query. */
+export interface Segment {
+  text: string;
+  match: boolean;
+}
 
 interface SearchHit {
   type: SearchType;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Locale } from './routes.ts';
 
-// The contract between the server's renderers and the browser router.
+// The contract between the server's renderers and the browser router, and the URLs the host serves
+// that pages name.
 
 /** Query parameter of a route's RSC payload URL; its value is the build id of the asking client. */
 export const RSC_QUERY_PARAM = '_rsc';
@@ -21,6 +22,9 @@ export const BUILD_INFO_PATH = '/_build/latest.json';
 export const SEARCH_API_PATH = '/api/search';
 /** The architect search as JSON (docs/register-api.md). */
 export const ARCHITECTS_API_PATH = '/api/architects';
+
+/** The script `npm run dev` adds to every page (server/dev-reload.ts serves it; nothing in production). */
+export const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
 
 /** Header of a payload response that redirects off-site; the router then sets `window.location`. */
 export const EXTERNAL_REDIRECT_HEADER = 'X-Location';

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { isAffected } from '../cms/dependencies.ts';
-import type { Tag } from '../cms/dependencies.ts';
+import { isAffected } from './cms-dependencies.ts';
+import type { Tag } from './cms-dependencies.ts';
 
 // The in-memory level of both caches of the site, the CMS answers (src/cms/response-cache.ts) and the
 // rendered pages (server/page-cache/page-cache.ts): lru-cache's least-recently-used bound, by count or
