@@ -127,9 +127,9 @@ describe('secrets', () => {
     const html = await (await get(`${external.url}/en/about-us`)).text();
     const buildId = ((await (await get(`${external.url}/_build/latest.json`)).json()) as { id: string }).id;
     const payload = await (await get(`${external.url}/en/about-us?_rsc=${buildId}`)).text();
-    const bundles = readdirSync(path.join(ROOT, 'dist/client')).map((file) =>
-      readFileSync(path.join(ROOT, 'dist/client', file), 'utf8'),
-    );
+    const bundles = readdirSync(path.join(ROOT, 'dist/client'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
     for (const text of [html, payload, external.logs.join('\n'), ...bundles]) expect(text).not.toContain(CMS_KEY);
   });
 });
