@@ -21,7 +21,7 @@ FROM build AS sample-cms
 USER node
 ENV CONTENT_SERVICE_HOST=0.0.0.0 CONTENT_SERVICE_PORT=4000
 EXPOSE 4000
-CMD ["node", "server/content-service/main.ts"]
+CMD ["node", "sample-cms/main.ts"]
 
 # The public files of the releases before: those of the previous image (its own and the ones it kept),
 # none from `scratch`.

@@ -43,8 +43,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(server|scripts|tests)/',
-              message: 'src/ is what webpack bundles: it imports nothing from server/, scripts/ or tests/.',
+              regex: '^(\\.\\./)+(server|sample-cms|scripts|tests)/',
+              message:
+                'src/ is what webpack bundles: it imports nothing from server/, sample-cms/, scripts/ or tests/.',
             },
           ],
         },

@@ -22,11 +22,16 @@ const copy = (target: string, relative: string, options: { packageDir?: boolean 
       !options.packageDir || !path.relative(path.join(root, relative), source).split(path.sep).includes('node_modules'),
   });
 
-/** The sample content service: an image of its own (the Dockerfile's `sample-cms`), not the site's. */
-export const SAMPLE_CONTENT_SERVICE = 'server/content-service/';
+/** The sample CMS: an image of its own (the Dockerfile's `sample-cms`), not the site's. */
+export const SAMPLE_CMS = 'sample-cms/';
 
 export const assembleRuntime = async (target: string): Promise<void> => {
-  const { modules, packages } = runtimeFiles(root, undefined, (module) => module.startsWith(SAMPLE_CONTENT_SERVICE));
+  // The sample register is still read in process by the site.
+  const { modules, packages } = runtimeFiles(
+    root,
+    undefined,
+    (module) => module.startsWith(SAMPLE_CMS) && !module.startsWith(`${SAMPLE_CMS}register/`),
+  );
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });
   const files = [

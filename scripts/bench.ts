@@ -1,6 +1,6 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { startContentService } from '../server/content-service/service.ts';
+import { startContentService } from '../sample-cms/service.ts';
 import { sequentialRounds, startCmsProxy } from '../tests/helpers/cms-proxy.ts';
 import type { ProxiedRequest } from '../tests/helpers/cms-proxy.ts';
 import { freePort } from '../tests/helpers/free-port.ts';
@@ -149,7 +149,7 @@ const REVALIDATE_SECRET = 'bench-revalidate-secret';
 const cmsPort = await freePort();
 const cms = await startReady(
   'content-service',
-  ['server/content-service/main.ts'],
+  ['sample-cms/main.ts'],
   { CONTENT_SERVICE_PORT: String(cmsPort), CMS_API_KEY: CMS_KEY },
   /listening on/,
 );

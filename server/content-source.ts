@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import type { Webhook } from './content-service/webhook.ts';
+import type { Webhook } from '../sample-cms/webhook.ts';
 import type { ContentSource } from '../src/render/contract.ts';
 
 export interface ConnectedContent {
@@ -19,7 +19,7 @@ export const EMBEDDED_MEDIA_PATH = '/cms';
 /** The sample content service, loaded only without a CMS: the container image leaves it out. */
 const loadSampleContentService = async () => {
   try {
-    return await import('./content-service/service.ts');
+    return await import('../sample-cms/service.ts');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
     throw new Error('CMS_API_URL and CMS_API_KEY are required: this build holds no sample content service', {

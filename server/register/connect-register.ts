@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { createEmbeddedRegister } from './embedded-register.ts';
+import { createSampleRegister } from '../../sample-cms/register/search.ts';
 import { createRemoteRegister } from './remote-register.ts';
 import type { Register } from '../../src/render/contract.ts';
 
@@ -23,5 +23,5 @@ export const connectRegister = ({ register, cms }: Config, log: Logger): Registe
       'REGISTER_API_URL is not set: the architect search shows the embedded sample register, whose people are made up',
     );
   else log.info('architect search uses the embedded sample register');
-  return createEmbeddedRegister();
+  return createSampleRegister();
 };

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArchitectQuery } from '../../src/register/query.ts';
-import { createEmbeddedRegister } from '../../server/register/embedded-register.ts';
+import { createSampleRegister } from '../../sample-cms/register/search.ts';
 import type { Architect } from '../../src/register/types.ts';
 
 // A register API that speaks the contract of docs/register-api.md, backed by the sample register,
@@ -27,7 +27,7 @@ export interface RegisterApiServer {
 }
 
 export const startRegisterApiServer = async (apiKey = 'register-test-key'): Promise<RegisterApiServer> => {
-  const register = createEmbeddedRegister();
+  const register = createSampleRegister();
   // Made before the first request: making it takes longer than a short timeout under a busy machine.
   await register.places();
   const state: RegisterApiServer = {

@@ -1,4 +1,4 @@
-import { startContentService } from '../../server/content-service/service.ts';
+import { startContentService } from '../../sample-cms/service.ts';
 import { startCmsProxy } from './cms-proxy.ts';
 import { changeEverything } from './revalidate.ts';
 import type { CmsProxy } from './cms-proxy.ts';

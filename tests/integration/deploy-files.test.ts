@@ -22,7 +22,7 @@ const compose = parseDocument(
 ).toJS() as Doc;
 const configurationDocs = readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
 const contentServiceVariables = new Set(
-  [...readFileSync(path.join(ROOT, 'server/content-service/main.ts'), 'utf8').matchAll(/env\('([A-Z_]+)'\)/g)].map(
+  [...readFileSync(path.join(ROOT, 'sample-cms/main.ts'), 'utf8').matchAll(/env\('([A-Z_]+)'\)/g)].map(
     (match) => match[1],
   ),
 );

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startContentService } from '../../server/content-service/service.ts';
-import type { ContentService } from '../../server/content-service/service.ts';
+import { startContentService } from '../../sample-cms/service.ts';
+import type { ContentService } from '../../sample-cms/service.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { startSentinelGroup } from '../helpers/redis-sentinels.ts';
 import type { SentinelGroup } from '../helpers/redis-sentinels.ts';

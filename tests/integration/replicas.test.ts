@@ -1,14 +1,14 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startContentService } from '../../server/content-service/service.ts';
-import type { ContentService } from '../../server/content-service/service.ts';
+import { startContentService } from '../../sample-cms/service.ts';
+import type { ContentService } from '../../sample-cms/service.ts';
 import { startCmsProxy } from '../helpers/cms-proxy.ts';
 import type { CmsProxy } from '../helpers/cms-proxy.ts';
 import { manifestRedisUser, startRedis } from '../helpers/redis-server.ts';
 import { changeEverything } from '../helpers/revalidate.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
-import { samplePeople } from '../../server/register/sample-register.ts';
+import { samplePeople } from '../../sample-cms/register/people.ts';
 import { DUTCH, WHOLE_PAGES, dutchPage, get, startSite, viewUntilCached } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 import { editEntry } from '../helpers/edit-entry.ts';

@@ -1,5 +1,5 @@
-import { startContentService } from '../../../server/content-service/service.ts';
-import type { ContentService } from '../../../server/content-service/service.ts';
+import { startContentService } from '../../../sample-cms/service.ts';
+import type { ContentService } from '../../../sample-cms/service.ts';
 
 // The sample content service on this machine as the CMS of site containers, which reach it through the
 // host's name in podman's network, with the settings a site container needs besides its own.

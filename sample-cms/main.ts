@@ -1,6 +1,6 @@
 import { startContentService } from './service.ts';
 
-// Runs the content service on its own: `node server/content-service/main.ts`.
+// Runs the content service on its own: `node sample-cms/main.ts`.
 // CONTENT_SERVICE_PORT (4000), CONTENT_SERVICE_HOST (127.0.0.1), CMS_API_KEY (dev-content-key),
 // CMS_API_KEY_HEADER (X-Api-Key), CONTENT_PREVIEW_TOKEN (development-preview-token), CONTENT_SERVICE_PUBLIC_URL,
 // CONTENT_ADMIN_KEY (unset: no edit route), and CONTENT_WEBHOOK_URL with REVALIDATE_SECRET (the site's
