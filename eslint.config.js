@@ -26,7 +26,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
-      // Implementations of a Promise-returning interface that have nothing to wait for (the embedded
+      // Implementations of a Promise-returning interface that have nothing to wait for (the sample
       // register's search, a close() with nothing open) are `async` to say so; the rule would have each
       // build its Promise by hand.
       '@typescript-eslint/require-await': 'off',

@@ -153,13 +153,14 @@ const cms = await startReady(
   { CONTENT_SERVICE_PORT: String(cmsPort), CMS_API_KEY: CMS_KEY },
   /listening on/,
 );
-// The register's API too, as in production.
+// The register's API too, as in production: the sample CMS's, in a process of its own.
 const REGISTER_KEY = 'bench-register-key';
+const registerPort = await freePort();
 const register = await startReady(
   'register',
-  ['scripts/bench/register-server.ts'],
-  { REGISTER_API_KEY: REGISTER_KEY },
-  /register listening on (\S+)/,
+  ['sample-cms/main.ts'],
+  { CONTENT_SERVICE_PORT: String(registerPort), REGISTER_API_KEY: REGISTER_KEY },
+  /register API (\S+);/,
 );
 const registerEnv = { REGISTER_API_URL: register.match[1]!, REGISTER_API_KEY: REGISTER_KEY };
 const cmsEnv = {

@@ -124,7 +124,7 @@ export const createSite = async (
     fail(error, error instanceof Error ? error.message : 'the content source could not be connected'),
   );
   started.add(content.close);
-  const register = connectRegister(config, log);
+  const register = connectRegister(config, log, content.sampleRegisterApi);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const shared = config.redis
     ? connectSharedCache({

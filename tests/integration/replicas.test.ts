@@ -18,6 +18,7 @@ import { editEntry } from '../helpers/edit-entry.ts';
 // Statamic listener would; replica B learns of them through Redis.
 
 const CMS_KEY = 'replicas-test-cms-key';
+const REGISTER_KEY = 'replicas-test-register-key';
 const ADMIN_KEY = 'replicas-test-admin-key';
 const SECRET = 'replicas-test-revalidate-secret';
 const NEWS = '/actualiteiten';
@@ -32,12 +33,19 @@ let b: RunningSite;
 beforeAll(async () => {
   // Locked down as deployed: only the site's ACL user, with the manifest's rules.
   redis = await startRedis(manifestRedisUser('replicas-test-redis-password'));
-  service = await startContentService({ apiKey: CMS_KEY, previewToken: 'replicas-preview-token', adminKey: ADMIN_KEY });
+  service = await startContentService({
+    apiKey: CMS_KEY,
+    previewToken: 'replicas-preview-token',
+    adminKey: ADMIN_KEY,
+    registerApiKey: REGISTER_KEY,
+  });
   proxy = await startCmsProxy(service.url);
   const env = {
     CMS_API_URL: proxy.apiUrl,
     CMS_API_KEY: CMS_KEY,
     CMS_URL: service.url,
+    REGISTER_API_URL: service.registerApiUrl,
+    REGISTER_API_KEY: REGISTER_KEY,
     REDIS_URL: redis.url,
     CACHE_SIGNING_KEY: 'a-signing-key-the-replicas-share-0123456789',
     REVALIDATE_SECRET: SECRET,

@@ -81,7 +81,7 @@ describe('the runtime image', () => {
       'src/browser',
       'dist/server/rsc.cjs.map',
       'dist/server/build-inputs.json',
-      'sample-cms/service.js',
+      'sample-cms',
     ]) {
       expect(existsSync(path.join(folder, absent)), absent).toBe(false);
     }
