@@ -16,7 +16,8 @@ RUN npm ci
 COPY . .
 RUN npm run build && node scripts/assemble-runtime.ts /runtime
 
-# The sample content service, for Compose (`--target sample-cms`): Node 24 runs its TypeScript as it is.
+# The sample CMS (sample-cms/: content API and register API), for Compose (`--target sample-cms`): Node 24
+# runs its TypeScript as it is; its image libraries are development packages, which the build stage has.
 FROM build AS sample-cms
 USER node
 ENV CONTENT_SERVICE_HOST=0.0.0.0 CONTENT_SERVICE_PORT=4000

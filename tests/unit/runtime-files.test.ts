@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,13 @@ import { runtimeFiles } from '../../scripts/runtime-files.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SAMPLE_CMS_LIBRARIES = ['@resvg/resvg-js', 'jpeg-js', '@jsquash/webp'];
+const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+/** The packages package.json declares among `folders` (node_modules/<name>). */
+const declaredIn = (folders: string[], section: Record<string, string>) =>
+  Object.keys(section).filter((name) => folders.includes(`node_modules/${name}`));
 
 describe("the server's runtime set", () => {
   it('holds nothing of the sample CMS, nor its image libraries', () => {
@@ -18,6 +26,14 @@ describe("the server's runtime set", () => {
     expect(modules).toContain('server/content-source.ts');
     expect(modules.filter(isSampleCms)).toEqual([]);
     for (const library of SAMPLE_CMS_LIBRARIES) expect(packages).not.toContain(`node_modules/${library}`);
+  });
+
+  it('loads runtime dependencies only; what only the sample CMS loads is a development dependency', () => {
+    const runtime = runtimeFiles(ROOT, 'server/main.ts', isSampleCms).packages;
+    expect(declaredIn(runtime, manifest.devDependencies)).toEqual([]);
+    const sampleCmsOnly = runtimeFiles(ROOT).packages.filter((folder) => !runtime.includes(folder));
+    expect(declaredIn(sampleCmsOnly, manifest.dependencies)).toEqual([]);
+    expect(declaredIn(sampleCmsOnly, manifest.devDependencies).sort()).toEqual([...SAMPLE_CMS_LIBRARIES].sort());
   });
 
   it('reaches the sample CMS by its dynamic import when nothing is left out (the build compiles it)', () => {
