@@ -47,7 +47,7 @@ LABEL org.opencontainers.image.title="Architectenregister website" \
       org.opencontainers.image.version="${VERSION}" \
       org.opencontainers.image.revision="${REVISION}" \
       nl.architectenregister.build-id="${BUILD_ID}"
-# The allocator settings (MALLOC_*): server/memory-settings.ts.
+# The allocator settings (MALLOC_*): server/config/memory-settings.ts.
 ENV NODE_ENV=production PORT=3000 MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 # The public files of the releases before (they accumulate), then this release's folder over them.

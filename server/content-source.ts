@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Config } from './config.ts';
+import type { Config } from './config/config.ts';
 import type { Webhook } from '../sample-cms/webhook.ts';
 import type { ContentSource } from '../src/render/contract.ts';
 

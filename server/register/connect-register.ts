@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import { createRemoteRegister } from './remote-register.ts';
 import type { Register } from '../../src/render/contract.ts';
 

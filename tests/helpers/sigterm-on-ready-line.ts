@@ -3,7 +3,7 @@
 // the log could send it.
 
 const { stdout } = process;
-// The log writes a line, or nothing with a callback (server/stdout-log.ts).
+// The log writes a line, or nothing with a callback (server/lifecycle/stdout-log.ts).
 const write: (chunk: string, callback?: () => void) => boolean = stdout.write.bind(stdout);
 stdout.write = ((chunk: string, callback?: () => void) => {
   const written = write(chunk, callback);

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/config.ts';
 import { connectRegister } from '../../server/register/connect-register.ts';
 
 // Which register the architect search reads, and what the log says of it at start: beside real content

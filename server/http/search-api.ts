@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { readSearchApiParams } from '../src/render/contract.ts';
-import type { RscRenderer } from '../src/render/contract.ts';
+import { readSearchApiParams } from '../../src/render/contract.ts';
+import type { RscRenderer } from '../../src/render/contract.ts';
 
 // GET /api/search: the live results of the search overlay, from the same index as the search page.
 
