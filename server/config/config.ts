@@ -299,7 +299,8 @@ export interface Config {
     /** The largest CMS answer accepted. */
     maxResponseBytes: number;
   };
-  /** The register's API behind the architect search; without a URL, the embedded sample register. */
+  /** The register's API behind the architect search; without a URL, the sample CMS's beside the sample
+   *  content, none beside a real CMS. */
   register: { apiUrl: string | null; apiKey: string | null; timeoutMs: number; maxResponseBytes: number };
   /** The origins that may frame previews (Statamic's control panel); null: the CMS API's origin. */
   previewFrameAncestors: string[] | null;

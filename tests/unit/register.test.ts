@@ -4,7 +4,7 @@ import { parseArchitectQuery } from '../../src/register/query.ts';
 import { samplePeople } from '../../sample-cms/register/people.ts';
 import type { ArchitectQuery, Registration } from '../../src/register/types.ts';
 
-// The embedded sample register: its data, its search, and the query both search routes read.
+// The sample register: its data, its search, and the query both search routes read.
 
 const people = samplePeople();
 const register = createSampleRegister(() => people);
