@@ -16,12 +16,13 @@ RUN npm ci
 COPY . .
 RUN npm run build && node scripts/assemble-runtime.ts /runtime
 
-# The sample content service, for Compose (`--target sample-cms`): Node 24 runs its TypeScript as it is.
+# The sample CMS (sample-cms/: content API and register API), for Compose (`--target sample-cms`): Node 24
+# runs its TypeScript as it is; its image libraries are development packages, which the build stage has.
 FROM build AS sample-cms
 USER node
 ENV CONTENT_SERVICE_HOST=0.0.0.0 CONTENT_SERVICE_PORT=4000
 EXPOSE 4000
-CMD ["node", "server/content-service/main.ts"]
+CMD ["node", "sample-cms/main.ts"]
 
 # The public files of the releases before: those of the previous image (its own and the ones it kept),
 # none from `scratch`.
@@ -46,7 +47,7 @@ LABEL org.opencontainers.image.title="Architectenregister website" \
       org.opencontainers.image.version="${VERSION}" \
       org.opencontainers.image.revision="${REVISION}" \
       nl.architectenregister.build-id="${BUILD_ID}"
-# The allocator settings (MALLOC_*): server/memory-settings.ts.
+# The allocator settings (MALLOC_*): server/config/memory-settings.ts.
 ENV NODE_ENV=production PORT=3000 MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 # The public files of the releases before (they accumulate), then this release's folder over them.

@@ -26,7 +26,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
-      // Implementations of a Promise-returning interface that have nothing to wait for (the embedded
+      // Implementations of a Promise-returning interface that have nothing to wait for (the sample
       // register's search, a close() with nothing open) are `async` to say so; the rule would have each
       // build its Promise by hand.
       '@typescript-eslint/require-await': 'off',
@@ -43,8 +43,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(server|scripts|tests)/',
-              message: 'src/ is what webpack bundles: it imports nothing from server/, scripts/ or tests/.',
+              regex: '^(\\.\\./)+(server|sample-cms|scripts|tests)/',
+              message:
+                'src/ is what webpack bundles: it imports nothing from server/, sample-cms/, scripts/ or tests/.',
             },
           ],
         },

@@ -8,7 +8,7 @@ import { runtimeFiles } from './runtime-files.ts';
 // runs, laid out as in the checkout: package.json (it makes the .js files ES modules), the server's
 // modules and the src/ modules they import as the build compiled them (dist/node/, scripts/build-server.ts),
 // the packages those load (scripts/runtime-files.ts), the client assets, the server bundles and manifests
-// it reads, and public/, without the sample content service (so CMS_API_URL is required). The
+// it reads, and public/, without the sample CMS (so CMS_API_URL is required). The
 // Dockerfile's runtime stage is this folder; `node server/main.js` in it starts the site.
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,11 +22,11 @@ const copy = (target: string, relative: string, options: { packageDir?: boolean 
       !options.packageDir || !path.relative(path.join(root, relative), source).split(path.sep).includes('node_modules'),
   });
 
-/** The sample content service: an image of its own (the Dockerfile's `sample-cms`), not the site's. */
-export const SAMPLE_CONTENT_SERVICE = 'server/content-service/';
+/** The sample CMS (sample-cms/): an image of its own (the Dockerfile's `sample-cms`), not the site's. */
+export const isSampleCms = (module: string): boolean => module.startsWith('sample-cms/');
 
 export const assembleRuntime = async (target: string): Promise<void> => {
-  const { modules, packages } = runtimeFiles(root, undefined, (module) => module.startsWith(SAMPLE_CONTENT_SERVICE));
+  const { modules, packages } = runtimeFiles(root, undefined, isSampleCms);
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });
   const files = [

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { startContentService } from '../server/content-service/service.ts';
+import { startContentService } from '../sample-cms/service.ts';
 import { sequentialRounds, startCmsProxy } from '../tests/helpers/cms-proxy.ts';
 import type { ProxiedRequest } from '../tests/helpers/cms-proxy.ts';
 import { freePort } from '../tests/helpers/free-port.ts';
@@ -149,17 +149,18 @@ const REVALIDATE_SECRET = 'bench-revalidate-secret';
 const cmsPort = await freePort();
 const cms = await startReady(
   'content-service',
-  ['server/content-service/main.ts'],
+  ['sample-cms/main.ts'],
   { CONTENT_SERVICE_PORT: String(cmsPort), CMS_API_KEY: CMS_KEY },
   /listening on/,
 );
-// The register's API too, as in production.
+// The register's API too, as in production: the sample CMS's, in a process of its own.
 const REGISTER_KEY = 'bench-register-key';
+const registerPort = await freePort();
 const register = await startReady(
   'register',
-  ['scripts/bench/register-server.ts'],
-  { REGISTER_API_KEY: REGISTER_KEY },
-  /register listening on (\S+)/,
+  ['sample-cms/main.ts'],
+  { CONTENT_SERVICE_PORT: String(registerPort), REGISTER_API_KEY: REGISTER_KEY },
+  /register API (\S+);/,
 );
 const registerEnv = { REGISTER_API_URL: register.match[1]!, REGISTER_API_KEY: REGISTER_KEY };
 const cmsEnv = {

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { ConfigError, loadConfig } from '../server/config/config.ts';
 import { NAV_HANDLES } from '../src/common/cms-dependencies.ts';
 import { isRecord } from '../src/cms/fields.ts';
 import { LIST_FIELDS, NAV_FIELDS, PAGE_FIELDS, cmsRequests, sameSite } from '../src/cms/requests.ts';

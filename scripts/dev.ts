@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpack from 'webpack';
-import { loadConfigOrExit } from '../server/config.ts';
+import { loadConfigOrExit } from '../server/config/config.ts';
 import { connectContent } from '../server/content-source.ts';
-import { DEV_BUILD_ERROR_FILE } from '../server/dev-reload.ts';
-import { createLogger } from '../server/logger.ts';
+import { DEV_BUILD_ERROR_FILE } from '../server/http/dev-reload.ts';
+import { createLogger } from '../server/lifecycle/logger.ts';
 import { REVALIDATE_API_PATH } from '../server/revalidation/revalidate-api.ts';
 import { createWebpackConfig } from '../webpack.config.ts';
 import { finishBuild } from './finish-build.ts';
@@ -15,7 +15,7 @@ import { finishBuild } from './finish-build.ts';
 // `npm run dev`: development bundles rebuilt on every change, and a new site after each good build
 // (Node restarts it itself when server/ changes). The sample content service runs here, once, so that
 // its edits outlive the restarts; the open pages reload when a new site is up, and show a failed build's
-// errors until the next good one (server/dev-reload.ts). Ctrl-C (or SIGTERM) stops all of it.
+// errors until the next good one (server/http/dev-reload.ts). Ctrl-C (or SIGTERM) stops all of it.
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildErrorFile = path.join(root, DEV_BUILD_ERROR_FILE);

@@ -8,17 +8,21 @@ import path from 'node:path';
 // only the bundles use is not here. Used by scripts/assemble-runtime.ts, which the Dockerfile runs.
 
 /** Import and require specifiers of a module's source; type-only imports are left out (erased at run time). */
-const IMPORTS = [
+const STATIC_IMPORTS = [
   /^\s*import\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm,
   /^\s*export\s+(?!type\s)[^'";]*?\sfrom\s+['"]([^'"]+)['"]/gm,
-  /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
   /\brequire\(\s*['"]([^'"]+)['"]\s*\)/g,
 ];
+const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 const BUILTINS = new Set(builtinModules);
 
-const specifiersOf = (source: string): string[] =>
-  IMPORTS.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1]!));
+const specifiersOf = (source: string): Array<{ specifier: string; dynamic: boolean }> => [
+  ...STATIC_IMPORTS.flatMap((pattern) =>
+    [...source.matchAll(pattern)].map((match) => ({ specifier: match[1]!, dynamic: false })),
+  ),
+  ...[...source.matchAll(DYNAMIC_IMPORT)].map((match) => ({ specifier: match[1]!, dynamic: true })),
+];
 
 /** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
 const packageName = (specifier: string): string =>
@@ -27,7 +31,10 @@ const packageName = (specifier: string): string =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
-/** The server's modules (paths relative to `root`) and the packages they import by name. */
+/**
+ * The server's modules (paths relative to `root`) and the packages they import by name. A module left
+ * out may be reached by a dynamic import only: a static one would fail the whole server without it.
+ */
 const serverModules = (root: string, entry: string, leaveOut: (module: string) => boolean) => {
   const modules = new Set<string>();
   const packages = new Set<string>();
@@ -35,9 +42,15 @@ const serverModules = (root: string, entry: string, leaveOut: (module: string) =
     const relative = path.relative(root, file);
     if (modules.has(relative) || leaveOut(relative)) return;
     modules.add(relative);
-    for (const specifier of specifiersOf(readFileSync(file, 'utf8'))) {
-      if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
-      else if (!specifier.startsWith('node:') && !BUILTINS.has(specifier)) packages.add(packageName(specifier));
+    for (const { specifier, dynamic } of specifiersOf(readFileSync(file, 'utf8'))) {
+      if (!specifier.startsWith('.')) {
+        if (!specifier.startsWith('node:') && !BUILTINS.has(specifier)) packages.add(packageName(specifier));
+        continue;
+      }
+      const target = path.resolve(path.dirname(file), specifier);
+      if (!dynamic && leaveOut(path.relative(root, target)))
+        throw new Error(`${relative} imports ${path.relative(root, target)}, which the runtime leaves out, statically`);
+      visit(target);
     }
   };
   visit(path.join(root, entry));
@@ -85,7 +98,8 @@ export interface RuntimeFiles {
   packages: string[];
 }
 
-/** `leaveOut`: modules not followed, with what only they import (the image's sample content service). */
+/** `leaveOut`: modules not followed, with what only they import (the image's sample CMS), reached by
+ *  dynamic imports only (otherwise an error). */
 export const runtimeFiles = (
   root: string,
   entry = 'server/main.ts',

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { NODE_ENVIRONMENT } from '../server/memory-settings.ts';
+import { NODE_ENVIRONMENT } from '../server/config/memory-settings.ts';
 import { COMPILED_SERVER_ENTRY } from './build-server.ts';
 import { buildIsCurrent } from './source-freshness.ts';
 

@@ -11,12 +11,12 @@ import { redactToken } from '../src/common/get-json.ts';
 import type { Register } from '../src/common/register-types.ts';
 import type { Tracing } from './tracing/types.ts';
 import { EMBEDDED_MEDIA_PATH } from './content-source.ts';
-import type { Health } from './health.ts';
-import { createCrawlerFiles } from './crawler-files.ts';
-import { createFeeds } from './feeds.ts';
+import type { Health } from './lifecycle/health.ts';
+import { createCrawlerFiles } from './http/crawler-files.ts';
+import { createFeeds } from './http/feeds.ts';
 import type { FormDelivery } from './forms/form-delivery.ts';
 import { createFormPosts } from './forms/form-posts.ts';
-import { createMediaProxy } from './media-proxy.ts';
+import { createMediaProxy } from './http/media-proxy.ts';
 import type { Renderers } from './render/bundles.ts';
 import { createArchitectsApi } from './register/architects-api.ts';
 import { createCacheHitFastPath } from './page-cache/cache-hit-fast-path.ts';
@@ -29,15 +29,15 @@ import type { Invalidator } from './revalidation/invalidator.ts';
 import { REVALIDATE_API_PATH, createRevalidateApi } from './revalidation/revalidate-api.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { countAnswer, requestMetrics } from './metrics/request-metrics.ts';
-import { createSearchApi } from './search-api.ts';
+import { createSearchApi } from './http/search-api.ts';
 import type { ContentSecurityPolicy } from './security/content-security-policy.ts';
 import type { LimitName } from './security/rate-limits.ts';
 import { requestLimits } from './security/request-limits.ts';
 import { securityHeaders } from './security/security-headers.ts';
-import { streamCompression } from './stream-compression.ts';
-import { createSecurityTxt } from './security-txt.ts';
-import type { SecurityTxtSettings } from './security-txt.ts';
-import { redirectTrailingSlash } from './trailing-slash.ts';
+import { streamCompression } from './http/stream-compression.ts';
+import { createSecurityTxt } from './http/security-txt.ts';
+import type { SecurityTxtSettings } from './http/security-txt.ts';
+import { redirectTrailingSlash } from './http/trailing-slash.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -112,7 +112,7 @@ export const createApp = ({
   securityTxt: SecurityTxtSettings | null;
   /** The embedded content service, whose media the site serves under /cms; null with a real CMS. */
   embeddedContentOrigin: string | null;
-  /** `npm run dev`'s reload script and events (server/dev-reload.ts); null otherwise. */
+  /** `npm run dev`'s reload script and events (server/http/dev-reload.ts); null otherwise. */
   devReload: RequestHandler | null;
   /** The public build output, served under /assets/. */
   clientDir: string;
@@ -161,7 +161,7 @@ export const createApp = ({
   // Hashed file names: a changed file has a new name, so browsers and CDNs may keep them forever.
   const assets = { immutable: true, maxAge: '1y', index: false };
   if (sharedAssetsDir) {
-    // What this build lacks, from the files every release has put there (server/shared-assets.ts).
+    // What this build lacks, from the files every release has put there (server/http/shared-assets.ts).
     app.use('/assets', express.static(clientDir, { ...assets, fallthrough: true }));
     app.use('/assets', express.static(sharedAssetsDir, { ...assets, fallthrough: false }));
   } else app.use('/assets', express.static(clientDir, { ...assets, fallthrough: false }));

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Config } from './config.ts';
-import type { Webhook } from './content-service/webhook.ts';
+import type { Config } from './config/config.ts';
+import type { Webhook } from '../sample-cms/webhook.ts';
 import type { ContentSource } from '../src/common/contract.ts';
 
 export interface ConnectedContent {
   source: ContentSource;
   /** Origin of the embedded content service, whose media the site serves under /cms; null for a real CMS. */
   embeddedOrigin: string | null;
+  /** The embedded service's register API, the sample register's; null for a real CMS. */
+  sampleRegisterApi: { url: string; apiKey: string } | null;
   /** Where the embedded service announces edits (a real CMS has its own listener). */
   useWebhook(webhook: Webhook): void;
   close(): Promise<void>;
@@ -16,10 +18,10 @@ export interface ConnectedContent {
 /** Where the mount of the embedded service's media lives on the site. */
 export const EMBEDDED_MEDIA_PATH = '/cms';
 
-/** The sample content service, loaded only without a CMS: the container image leaves it out. */
+/** The sample CMS, loaded only without a CMS: the container image leaves it out. */
 const loadSampleContentService = async () => {
   try {
-    return await import('./content-service/service.ts');
+    return await import('../sample-cms/service.ts');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
     throw new Error('CMS_API_URL and CMS_API_KEY are required: this build holds no sample content service', {
@@ -30,7 +32,7 @@ const loadSampleContentService = async () => {
 
 /**
  * A real CMS when `CMS_API_URL` is set; otherwise the embedded Statamic-compatible service, started
- * on a loopback port and reached over HTTP like any CMS, with a key of its own.
+ * on a loopback port and reached over HTTP like any CMS, with a key of its own; its register API too.
  */
 export const connectContent = async (config: Config, log: Logger): Promise<ConnectedContent> => {
   const { apiUrl, apiKey, apiKeyHeader, publicUrl, timeoutMs, cacheTtlMs, maxResponseBytes } = config.cms;
@@ -46,12 +48,14 @@ export const connectContent = async (config: Config, log: Logger): Promise<Conne
         mediaBaseUrl: publicUrl ?? new URL(apiUrl).origin,
       },
       embeddedOrigin: null,
+      sampleRegisterApi: null,
       useWebhook: () => undefined,
       close: async () => undefined,
     };
   }
   const { startContentService } = await loadSampleContentService();
   const key = apiKey ?? randomBytes(24).toString('hex');
+  const registerApiKey = randomBytes(24).toString('hex');
   const service = await startContentService({
     host: '127.0.0.1',
     port: config.contentServicePort,
@@ -59,6 +63,7 @@ export const connectContent = async (config: Config, log: Logger): Promise<Conne
     apiKeyHeader,
     previewToken: config.contentPreviewToken,
     ...(config.contentAdminKey ? { adminKey: config.contentAdminKey } : {}),
+    registerApiKey,
   });
   log.info(
     { url: service.url, apiUrl: service.apiUrl, previewToken: config.contentPreviewToken },
@@ -75,6 +80,7 @@ export const connectContent = async (config: Config, log: Logger): Promise<Conne
       mediaBaseUrl: EMBEDDED_MEDIA_PATH,
     },
     embeddedOrigin: service.url,
+    sampleRegisterApi: { url: service.registerApiUrl, apiKey: registerApiKey },
     useWebhook: service.useWebhook,
     close: service.close,
   };

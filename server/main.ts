@@ -1,9 +1,9 @@
-import './memory-settings.ts';
-import { loadConfigOrExit } from './config.ts';
-import { exitOnceLogged, handleProcessEnd } from './shutdown.ts';
+import './config/memory-settings.ts';
+import { loadConfigOrExit } from './config/config.ts';
+import { exitOnceLogged, handleProcessEnd } from './lifecycle/shutdown.ts';
 import { SiteStartError, createSite } from './site.ts';
 
-// The server process: its configuration, the site (server/site.ts), and how it ends (server/shutdown.ts).
+// The server process: its configuration, the site (server/site.ts), and how it ends (server/lifecycle/shutdown.ts).
 
 const config = loadConfigOrExit(process.env);
 const { log } = await createSite(config, {

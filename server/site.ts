@@ -6,19 +6,19 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { DestinationStream, Logger } from 'pino';
 import { createApp } from './app.ts';
-import { DEV_BUILD_ERROR_FILE, createDevReload } from './dev-reload.ts';
+import { DEV_BUILD_ERROR_FILE, createDevReload } from './http/dev-reload.ts';
 import { connectCdn } from './cdn/connect-cdn.ts';
-import type { Config } from './config.ts';
+import type { Config } from './config/config.ts';
 import { connectContent } from './content-source.ts';
-import { createHealth } from './health.ts';
-import type { Health } from './health.ts';
+import { createHealth } from './lifecycle/health.ts';
+import type { Health } from './lifecycle/health.ts';
 import { connectForms } from './forms/connect-forms.ts';
-import { createLogger } from './logger.ts';
+import { createLogger } from './lifecycle/logger.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { connectRegister } from './register/connect-register.ts';
-import { localOrigin } from './local-origin.ts';
+import { localOrigin } from './http/local-origin.ts';
 import { loadRenderers, readBuild } from './render/bundles.ts';
 import { warmUp } from './render/warm-up.ts';
 import { createInvalidator } from './revalidation/invalidator.ts';
@@ -27,8 +27,8 @@ import { createSurrogateKeys } from './render/surrogate-keys.ts';
 import { createContentSecurityPolicy } from './security/content-security-policy.ts';
 import { createRateLimits } from './security/rate-limits.ts';
 import { MAX_HEADER_BYTES } from './security/request-limits.ts';
-import { warnBeforeSecurityTxtExpires } from './security-txt.ts';
-import { publishAssetsLogged } from './shared-assets.ts';
+import { warnBeforeSecurityTxtExpires } from './http/security-txt.ts';
+import { publishAssetsLogged } from './http/shared-assets.ts';
 import { connectSharedCache } from './shared-cache/connect-shared-cache.ts';
 import { startTracing } from './tracing/tracing.ts';
 
@@ -46,7 +46,7 @@ const CHECKOUT_ROOT = ((): string => {
 })();
 
 export interface Site {
-  /** Where a client on this machine reaches the site (server/local-origin.ts), once it is ready (warmed up). */
+  /** Where a client on this machine reaches the site (server/http/local-origin.ts), once it is ready (warmed up). */
   readonly url: string;
   readonly server: Server;
   readonly health: Health;
@@ -124,7 +124,7 @@ export const createSite = async (
     fail(error, error instanceof Error ? error.message : 'the content source could not be connected'),
   );
   started.add(content.close);
-  const register = connectRegister(config, log);
+  const register = connectRegister(config, log, content.sampleRegisterApi);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const shared = config.redis
     ? connectSharedCache({

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/config.ts';
 import { createSigner } from '../shared-cache/signing.ts';
 import type { CmsFormRoute } from './cms-form-route.ts';
 import { formRouteOf } from './cms-form-route.ts';

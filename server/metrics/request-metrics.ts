@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ARCHITECTS_API_PATH, BUILD_INFO_PATH, SEARCH_API_PATH } from '../../src/common/payload.ts';
 import { REVALIDATE_API_PATH } from '../revalidation/revalidate-api.ts';
 import type { Metrics } from './metrics.ts';
-import { SECURITY_TXT_PATH } from '../security-txt.ts';
+import { SECURITY_TXT_PATH } from '../http/security-txt.ts';
 
 // Every answer counted and timed by route name. Pages name their route (`slug___nl`, …) in
 // `res.locals.routeName`; everything else gets a name from a short, fixed list, so that made-up URLs

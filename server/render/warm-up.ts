@@ -40,7 +40,7 @@ export const warmUp = async ({
   renderers: Renderers;
   log: Logger;
   limitMs: number;
-  /** This server, listening (server/local-origin.ts). */
+  /** This server, listening (server/http/local-origin.ts). */
   origin: string;
 }): Promise<void> => {
   const started = performance.now();

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { RedisSentinels } from '../config.ts';
+import type { RedisSentinels } from '../config/config.ts';
 import type { SharedResponses } from '../../src/common/contract.ts';
 import type { SharedPages } from '../page-cache/page-cache.ts';
 import { createSharedGeneration } from './generation.ts';

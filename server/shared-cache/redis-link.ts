@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import type { RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
-import type { RedisSentinels } from '../config.ts';
+import type { RedisSentinels } from '../config/config.ts';
 
 // The connection to Redis, the one part the replicas share. Redis is a help, never a condition: while it
 // is unreachable every command fails at once (no queue that would hold requests), the site serves from

@@ -1,6 +1,6 @@
 import type { Tracing, TracingSettings } from './types.ts';
 
-// Traces are off unless a collector's endpoint is set (server/config.ts). Off, this module is all there
+// Traces are off unless a collector's endpoint is set (server/config/config.ts). Off, this module is all there
 // is: no part of OpenTelemetry is imported, and every hook below is absent or does nothing, so a request
 // pays for none of it. On, `open-telemetry.ts` is loaded once at start.
 

@@ -7,7 +7,7 @@ import type { CmsRequestOutcome } from '../../src/common/contract.ts';
 // the implementation loaded on demand and the module that loads it do not import each other.
 
 /**
- * What the site itself decides of OpenTelemetry's settings (server/config.ts); the exporter (endpoint,
+ * What the site itself decides of OpenTelemetry's settings (server/config/config.ts); the exporter (endpoint,
  * headers, timeout, certificates) and the resource (OTEL_SERVICE_NAME, OTEL_RESOURCE_ATTRIBUTES) read
  * their own variables from the environment.
  */

@@ -23,7 +23,7 @@ export const SEARCH_API_PATH = '/api/search';
 /** The architect search as JSON (docs/register-api.md). */
 export const ARCHITECTS_API_PATH = '/api/architects';
 
-/** The script `npm run dev` adds to every page (server/dev-reload.ts serves it; nothing in production). */
+/** The script `npm run dev` adds to every page (server/http/dev-reload.ts serves it; nothing in production). */
 export const DEV_RELOAD_SCRIPT = '/__dev/reload.js';
 
 /** Header of a payload response that redirects off-site; the router then sets `window.location`. */

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { entryId } from '../../server/content-service/content/store.ts';
-import { startContentService } from '../../server/content-service/service.ts';
-import type { ContentService } from '../../server/content-service/service.ts';
+import { entryId } from '../../sample-cms/content/store.ts';
+import { startContentService } from '../../sample-cms/service.ts';
+import type { ContentService } from '../../sample-cms/service.ts';
 import { setProcessOwner } from '../helpers/processes.ts';
 import { startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { startContentService } from '../../server/content-service/service.ts';
-import type { ContentService } from '../../server/content-service/service.ts';
+import { startContentService } from '../../sample-cms/service.ts';
+import type { ContentService } from '../../sample-cms/service.ts';
 import { setProcessOwner } from '../helpers/processes.ts';
 import { startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';

@@ -1,4 +1,4 @@
-import { samplePeople } from '../../server/register/sample-register.ts';
+import { samplePeople } from '../../sample-cms/register/people.ts';
 import type { Registration } from '../../src/common/register-types.ts';
 import { expect, openHydrated, test } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 // An editor's save in the sample content service: its admin route changes an entry's fields and calls
-// the site's webhook, as Statamic does on save (server/content-service/README.md).
+// the site's webhook, as Statamic does on save (sample-cms/README.md).
 
 export const editEntry = (
   contentService: string,

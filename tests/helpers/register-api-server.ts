@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseArchitectQuery } from '../../src/common/register-query.ts';
-import { createEmbeddedRegister } from '../../server/register/embedded-register.ts';
+import { answerRegisterApi } from '../../sample-cms/http/register-api.ts';
+import { createSampleRegister } from '../../sample-cms/register/search.ts';
 import type { Architect } from '../../src/common/register-types.ts';
 
-// A register API that speaks the contract of docs/register-api.md, backed by the sample register,
-// with faults a test switches on.
+// The sample CMS's register API (the contract of docs/register-api.md over the sample register), with
+// faults a test switches on.
 
 export type RegisterFault =
   | { kind: 'none' }
@@ -27,7 +27,7 @@ export interface RegisterApiServer {
 }
 
 export const startRegisterApiServer = async (apiKey = 'register-test-key'): Promise<RegisterApiServer> => {
-  const register = createEmbeddedRegister();
+  const register = createSampleRegister();
   // Made before the first request: making it takes longer than a short timeout under a busy machine.
   await register.places();
   const state: RegisterApiServer = {
@@ -55,17 +55,10 @@ export const startRegisterApiServer = async (apiKey = 'register-test-key'): Prom
         ? { ...architect, registrations: architect.registrations.map((entry) => fault.rewrite({ ...entry })) }
         : architect;
     const url = new URL(req.url ?? '/', 'http://register');
-    if (url.pathname === '/places') return send(res, 200, { data: await register.places() });
-    const one = /^\/architects\/([^/]+)$/.exec(url.pathname);
-    if (one) {
-      const architect = await register.get(decodeURIComponent(one[1]!));
-      return architect ? send(res, 200, { data: rewritten(architect) }) : send(res, 404, { error: 'not found' });
-    }
-    if (url.pathname !== '/architects') return send(res, 404, { error: 'not found' });
-    const parsed = parseArchitectQuery(url.searchParams, 'strict');
-    if (!parsed.ok) return send(res, 400, { error: parsed.message });
-    const { data, meta } = await register.search(parsed.query);
-    send(res, 200, { data: data.map(rewritten), meta });
+    const { status, body } = await answerRegisterApi(register, url.pathname, url.searchParams);
+    if (status !== 200 || url.pathname === '/places') return send(res, status, body);
+    const { data, ...rest } = body as { data: Architect | Architect[] };
+    send(res, status, { data: Array.isArray(data) ? data.map(rewritten) : rewritten(data), ...rest });
   };
   const server = http.createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

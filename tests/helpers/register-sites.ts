@@ -3,8 +3,8 @@ import type { RegisterApiServer } from './register-api-server.ts';
 import { openSite } from './site.ts';
 import type { Site } from './site.ts';
 
-// Two sites side by side for the register's tests: one on the embedded sample register, one on the
-// register API (the test server that speaks its contract, with a short timeout for its fault cases).
+// Two sites side by side for the register's tests: one on the embedded sample CMS's register API, one on
+// the register API (the test server that speaks its contract, with a short timeout for its fault cases).
 
 export interface RegisterSites {
   embedded: Site;

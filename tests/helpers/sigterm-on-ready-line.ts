@@ -4,7 +4,7 @@ import { syncBuiltinESMExports } from 'node:module';
 // Preloaded into a site process (`NODE_OPTIONS=--import …`) by the shutdown tests: the process sends
 // itself SIGTERM from inside the write of its `listening on` line, the earliest a supervisor that reads
 // the log could send it. The log writes a line to the descriptor at once, or through Node's stream when
-// the reader is behind (server/stdout-log.ts): both are watched.
+// the reader is behind (server/lifecycle/stdout-log.ts): both are watched.
 
 const STDOUT = 1;
 const onLine = (chunk: unknown) => {

@@ -1,4 +1,4 @@
-import { startContentService } from '../../server/content-service/service.ts';
+import { startContentService } from '../../sample-cms/service.ts';
 import { startCmsProxy } from './cms-proxy.ts';
 import { changeEverything } from './revalidate.ts';
 import type { CmsProxy } from './cms-proxy.ts';
@@ -6,6 +6,7 @@ import { openSite } from './site.ts';
 import type { Site } from './site.ts';
 
 export const CMS_KEY = 'integration-test-key-4f1c2a';
+const REGISTER_KEY = 'integration-test-register-key';
 
 export interface SiteWithCms<S extends Site = Site> {
   site: S;
@@ -24,13 +25,20 @@ export const startSiteWithCms = async <S extends Site = Site>(
   env: Record<string, string> = {},
   start: (env: Record<string, string>) => Promise<S> = openSite as (env: Record<string, string>) => Promise<S>,
 ): Promise<SiteWithCms<S>> => {
-  const service = await startContentService({ apiKey: CMS_KEY, previewToken: 'integration-preview-token' });
+  const service = await startContentService({
+    apiKey: CMS_KEY,
+    previewToken: 'integration-preview-token',
+    registerApiKey: REGISTER_KEY,
+  });
   const proxy = await startCmsProxy(service.url);
   const secret = env.REVALIDATE_SECRET ?? 'site-with-cms-revalidate-secret';
   const site = await start({
     CMS_API_URL: proxy.apiUrl,
     CMS_API_KEY: CMS_KEY,
     CMS_URL: service.url,
+    // Its register too, as a site beside a real CMS reads the register's API.
+    REGISTER_API_URL: service.registerApiUrl,
+    REGISTER_API_KEY: REGISTER_KEY,
     REVALIDATE_SECRET: secret,
     ...env,
   });

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/memory-settings.ts';
+import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/config/memory-settings.ts';
 import { openSites } from './open-sites.ts';
 import type { Site } from './open-sites.ts';
 import { startProcess, waitForLine } from './processes.ts';
@@ -36,7 +36,7 @@ const ownFormOutbox = () => ({ FORM_OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), 
 export const openSite = async (env: Record<string, string> = {}): Promise<Site> => {
   // Loaded here: the browser tests, scripts and Playwright's config use this file without the server's code.
   const [{ loadConfig }, { createSite }] = await Promise.all([
-    import('../../server/config.ts'),
+    import('../../server/config/config.ts'),
     import('../../server/site.ts'),
   ]);
   const logs: string[] = [];

@@ -1,20 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startContentService } from '../../sample-cms/service.ts';
+import type { ContentService } from '../../sample-cms/service.ts';
 import { openRegisterSites } from '../helpers/register-sites.ts';
 import type { RegisterApiServer } from '../helpers/register-api-server.ts';
-import { get } from '../helpers/site.ts';
+import { get, openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
 
-// /api/architects and the architect search page, on the embedded register and on the register API.
+// /api/architects and the architect search page, on the embedded register and on the register API, and
+// beside a real CMS without the register's API.
+
+const CMS_KEY = 'architects-api-cms-key';
 
 let embedded: Site;
 let remote: Site;
 let registerApi: RegisterApiServer;
 let close: () => Promise<void>;
+let cms: ContentService;
+let withoutRegister: Site;
 
 beforeAll(async () => {
-  ({ embedded, remote, registerApi, close } = await openRegisterSites());
+  cms = await startContentService({
+    apiKey: CMS_KEY,
+    previewToken: 'architects-api-preview',
+    registerApiKey: 'unused',
+  });
+  [{ embedded, remote, registerApi, close }, withoutRegister] = await Promise.all([
+    openRegisterSites(),
+    openSite({ CMS_API_URL: cms.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: cms.url }),
+  ]);
 });
-afterAll(() => close());
+afterAll(async () => {
+  await Promise.all([close?.(), withoutRegister?.stop()]);
+  await cms?.close();
+});
 
 const api = async (site: Site, query: string) => {
   const response = await get(`${site.url}/api/architects?${query}`);
@@ -30,6 +48,13 @@ const api = async (site: Site, query: string) => {
 };
 
 describe('GET /api/architects on the embedded register', () => {
+  it("reads it over HTTP, from the embedded sample CMS's register API", () => {
+    const started = embedded.logs.map((line) => JSON.parse(line) as { msg: string; registerApi?: string });
+    expect(started.find(({ msg }) => msg === 'architect search uses the sample register')?.registerApi).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/register$/,
+    );
+  });
+
   it('answers people with their registrations and the page it is on', async () => {
     const { status, headers, body } = await api(embedded, 'searchTerm=dudok&perPage=5');
     expect(status).toBe(200);
@@ -106,5 +131,17 @@ describe('with the register API', () => {
     registerApi.fault = { kind: 'none' };
     expect((await api(remote, 'searchTerm=Dudok')).status).toBe(200);
     expect(remote.logs.join('\n')).not.toContain(registerApi.apiKey);
+  });
+});
+
+describe('beside a real CMS without REGISTER_API_URL', () => {
+  it('warns at start, and the search says the register is unavailable, never showing the sample register', async () => {
+    expect(withoutRegister.logs.join('\n')).toMatch(/"level":"warn",.*"msg":"REGISTER_API_URL is not set/);
+    const { status, body } = await api(withoutRegister, 'searchTerm=vos');
+    expect(status).toBe(503);
+    expect(body).toEqual({ error: 'The register search is unavailable right now.' });
+    const page = await get(`${withoutRegister.url}/vind-een-architect?searchTerm=vos`);
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('Zoeken in het register is op dit moment niet beschikbaar');
   });
 });

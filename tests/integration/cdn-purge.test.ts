@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { entryId } from '../../server/content-service/content/store.ts';
+import { entryId } from '../../sample-cms/content/store.ts';
 import { startCloudflareStandIn, startFastlyStandIn } from '../helpers/cdn-purge-api.ts';
 import type { PurgeApiStandIn } from '../helpers/cdn-purge-api.ts';
 import { freePort } from '../helpers/free-port.ts';

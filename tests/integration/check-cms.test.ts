@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ALLOWED_FILTERS } from '../../server/content-service/allowed-filters.ts';
-import { startContentService } from '../../server/content-service/service.ts';
-import type { ContentService } from '../../server/content-service/service.ts';
+import { DEFAULT_ALLOWED_FILTERS } from '../../sample-cms/allowed-filters.ts';
+import { startContentService } from '../../sample-cms/service.ts';
+import type { ContentService } from '../../sample-cms/service.ts';
 import { startProcess } from '../helpers/processes.ts';
 import { ROOT } from '../helpers/site.ts';
 

@@ -10,7 +10,7 @@ import { freePort } from '../helpers/free-port.ts';
 import { get } from '../helpers/site.ts';
 import { editEntry } from '../helpers/edit-entry.ts';
 
-// compose.yaml up for real (podman-compose): Redis, the sample content service in its image, three
+// compose.yaml up for real (podman-compose): Redis, the sample CMS in its image, three
 // replicas of the site's image and Caddy in front, with stand-ins of the public base images and free
 // host ports as its settings. Down at the end, whatever happened.
 
@@ -86,6 +86,12 @@ describe('compose.yaml, up', () => {
       pages.filter((page) => page.status !== 200).map((page) => `${page.status} ${page.path} (from ${page.from})`),
     ).toEqual([]);
   }, 300_000);
+
+  it("searches the register through the sample CMS's register API", async () => {
+    const response = await get(`${proxy}/api/architects?searchTerm=vos&perPage=3`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: unknown[] }).data).toHaveLength(3);
+  });
 
   it('shows an edit made in the content service on every replica', async () => {
     const title = `Bewerkt in compose ${Date.now()}`;

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { CONFIG_VARIABLES, loadConfig } from '../../server/config.ts';
-import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/memory-settings.ts';
-import { longestShutdownMs } from '../../server/shutdown.ts';
+import { CONFIG_VARIABLES, loadConfig } from '../../server/config/config.ts';
+import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/config/memory-settings.ts';
+import { longestShutdownMs } from '../../server/lifecycle/shutdown.ts';
 import { findObject as find, kustomization } from '../helpers/kubernetes-manifests.ts';
 import type { Doc } from '../helpers/kubernetes-manifests.ts';
 import { ROOT, startSite } from '../helpers/site.ts';
@@ -22,7 +22,7 @@ const compose = parseDocument(
 ).toJS() as Doc;
 const configurationDocs = readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
 const contentServiceVariables = new Set(
-  [...readFileSync(path.join(ROOT, 'server/content-service/main.ts'), 'utf8').matchAll(/env\('([A-Z_]+)'\)/g)].map(
+  [...readFileSync(path.join(ROOT, 'sample-cms/main.ts'), 'utf8').matchAll(/env\('([A-Z_]+)'\)/g)].map(
     (match) => match[1],
   ),
 );

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_BUILD_ERROR_FILE, createDevReload } from '../../server/dev-reload.ts';
+import { DEV_BUILD_ERROR_FILE, createDevReload } from '../../server/http/dev-reload.ts';
 import { DEV_RELOAD_SCRIPT } from '../../src/common/payload.ts';
 import { ROOT, get, openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
 
-// `npm run dev`'s reload (server/dev-reload.ts): with DEV_RELOAD=1 every page loads a script that listens
+// `npm run dev`'s reload (server/http/dev-reload.ts): with DEV_RELOAD=1 every page loads a script that listens
 // for a new site and for a failed build; without it, as in production, nothing of it exists.
 
 const buildErrorFile = path.join(ROOT, DEV_BUILD_ERROR_FILE);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/config.ts';
 import {
   findObject,
   KUBERNETES_DIRECTORY,

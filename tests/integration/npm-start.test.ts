@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILED_SERVER_ENTRY } from '../../scripts/build-server.ts';
-import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/memory-settings.ts';
+import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/config/memory-settings.ts';
 import { startProcess, waitForLine } from '../helpers/processes.ts';
 import type { TrackedProcess } from '../helpers/processes.ts';
 import { ROOT, get } from '../helpers/site.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContentStore } from '../../server/content-service/content/store.ts';
+import { buildContentStore } from '../../sample-cms/content/store.ts';
 import { imageSize } from '../helpers/image-size.ts';
 import { get, openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';

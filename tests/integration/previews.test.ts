@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryId } from '../../server/content-service/content/store.ts';
+import { entryId } from '../../sample-cms/content/store.ts';
 import { startSiteWithCms } from '../helpers/site-with-cms.ts';
 import type { SiteWithCms } from '../helpers/site-with-cms.ts';
 import { get } from '../helpers/site.ts';

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startContentService } from '../../server/content-service/service.ts';
-import type { ContentService } from '../../server/content-service/service.ts';
+import { startContentService } from '../../sample-cms/service.ts';
+import type { ContentService } from '../../sample-cms/service.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { startSentinelGroup } from '../helpers/redis-sentinels.ts';
 import type { SentinelGroup } from '../helpers/redis-sentinels.ts';
@@ -16,6 +16,7 @@ import { editEntry } from '../helpers/edit-entry.ts';
 // planned failover, the old primary alive: they follow it as well.
 
 const CMS_KEY = 'failover-test-cms-key';
+const REGISTER_KEY = 'failover-test-register-key';
 const ADMIN_KEY = 'failover-test-admin-key';
 const SECRET = 'failover-test-revalidate-secret';
 const REDIS_PASSWORD = 'failover-test-redis-password';
@@ -42,11 +43,18 @@ beforeAll(async () => {
   const user = manifestRedisUser(REDIS_PASSWORD);
   // A sentinel thinks the primary down after two seconds of silence: the failover takes seconds, not half a minute.
   group = await startSentinelGroup(user, { downAfterMs: 2000, failoverTimeoutMs: 5000 });
-  service = await startContentService({ apiKey: CMS_KEY, previewToken: 'failover-preview-token', adminKey: ADMIN_KEY });
+  service = await startContentService({
+    apiKey: CMS_KEY,
+    previewToken: 'failover-preview-token',
+    adminKey: ADMIN_KEY,
+    registerApiKey: REGISTER_KEY,
+  });
   const env = {
     CMS_API_URL: service.apiUrl,
     CMS_API_KEY: CMS_KEY,
     CMS_URL: service.url,
+    REGISTER_API_URL: service.registerApiUrl,
+    REGISTER_API_KEY: REGISTER_KEY,
     // The data nodes' user and password; the sentinels say where the primary is.
     REDIS_URL: `redis://${user.name}:${REDIS_PASSWORD}@${group.master}`,
     REDIS_SENTINELS: group.addresses,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePeople } from '../../server/register/sample-register.ts';
+import { samplePeople } from '../../sample-cms/register/people.ts';
 import type { Registration } from '../../src/common/register-types.ts';
 import { openRegisterSites } from '../helpers/register-sites.ts';
 import type { RegisterApiServer } from '../helpers/register-api-server.ts';

@@ -1,14 +1,14 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startContentService } from '../../server/content-service/service.ts';
-import type { ContentService } from '../../server/content-service/service.ts';
+import { startContentService } from '../../sample-cms/service.ts';
+import type { ContentService } from '../../sample-cms/service.ts';
 import { startCmsProxy } from '../helpers/cms-proxy.ts';
 import type { CmsProxy } from '../helpers/cms-proxy.ts';
 import { manifestRedisUser, startRedis } from '../helpers/redis-server.ts';
 import { changeEverything } from '../helpers/revalidate.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
-import { samplePeople } from '../../server/register/sample-register.ts';
+import { samplePeople } from '../../sample-cms/register/people.ts';
 import { DUTCH, WHOLE_PAGES, dutchPage, get, startSite, viewUntilCached } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 import { editEntry } from '../helpers/edit-entry.ts';
@@ -18,6 +18,7 @@ import { editEntry } from '../helpers/edit-entry.ts';
 // Statamic listener would; replica B learns of them through Redis.
 
 const CMS_KEY = 'replicas-test-cms-key';
+const REGISTER_KEY = 'replicas-test-register-key';
 const ADMIN_KEY = 'replicas-test-admin-key';
 const SECRET = 'replicas-test-revalidate-secret';
 const NEWS = '/actualiteiten';
@@ -32,12 +33,19 @@ let b: RunningSite;
 beforeAll(async () => {
   // Locked down as deployed: only the site's ACL user, with the manifest's rules.
   redis = await startRedis(manifestRedisUser('replicas-test-redis-password'));
-  service = await startContentService({ apiKey: CMS_KEY, previewToken: 'replicas-preview-token', adminKey: ADMIN_KEY });
+  service = await startContentService({
+    apiKey: CMS_KEY,
+    previewToken: 'replicas-preview-token',
+    adminKey: ADMIN_KEY,
+    registerApiKey: REGISTER_KEY,
+  });
   proxy = await startCmsProxy(service.url);
   const env = {
     CMS_API_URL: proxy.apiUrl,
     CMS_API_KEY: CMS_KEY,
     CMS_URL: service.url,
+    REGISTER_API_URL: service.registerApiUrl,
+    REGISTER_API_KEY: REGISTER_KEY,
     REDIS_URL: redis.url,
     CACHE_SIGNING_KEY: 'a-signing-key-the-replicas-share-0123456789',
     REVALIDATE_SECRET: SECRET,

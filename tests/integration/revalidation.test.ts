@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryId } from '../../server/content-service/content/store.ts';
+import { entryId } from '../../sample-cms/content/store.ts';
 import { revalidate as revalidateSite } from '../helpers/revalidate.ts';
 import { get, openSite, viewUntilCached } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';

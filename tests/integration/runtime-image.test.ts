@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembleRuntime } from '../../scripts/assemble-runtime.ts';
-import { startContentService } from '../../server/content-service/service.ts';
-import type { ContentService } from '../../server/content-service/service.ts';
+import { startContentService } from '../../sample-cms/service.ts';
+import type { ContentService } from '../../sample-cms/service.ts';
 import { waitForLine } from '../helpers/processes.ts';
 import { ROOT, get, spawnSite, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
@@ -81,7 +81,7 @@ describe('the runtime image', () => {
       'src/browser',
       'dist/server/rsc.cjs.map',
       'dist/server/build-inputs.json',
-      'server/content-service',
+      'sample-cms',
     ]) {
       expect(existsSync(path.join(folder, absent)), absent).toBe(false);
     }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, get, openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
 
-// SHARED_ASSETS_DIR (server/shared-assets.ts): the site puts its public build files in the shared
+// SHARED_ASSETS_DIR (server/http/shared-assets.ts): the site puts its public build files in the shared
 // directory before it listens, and serves from there what its own build lacks, as a file of another
 // release. The same with real images of two releases: rolling-update.test.ts.
 

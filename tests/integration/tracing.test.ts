@@ -6,7 +6,7 @@ import type { ReceivedSpan } from '../helpers/otlp-receiver.ts';
 import { PROCESS_DIR } from '../helpers/processes.ts';
 import { manifestRedisUser, startRedis } from '../helpers/redis-server.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
-import { entryId } from '../../server/content-service/content/store.ts';
+import { entryId } from '../../sample-cms/content/store.ts';
 import { BROWSER_USER_AGENT, ROOT, startSite, viewUntilCached } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, loadConfig } from '../../server/config/config.ts';
 
 // CDN_PURGE and its settings: each CDN's id and token required, ids checked, tokens never echoed, the API's
 // address fixed but for a stand-in on this machine, and the surrogate keys' prefix known.

@@ -1,35 +1,54 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/config.ts';
 import { connectRegister } from '../../server/register/connect-register.ts';
 
-// Which register the architect search reads, and what the log says of it at start: the embedded sample
-// register beside real content is a warning, since its made-up people would pass for the register.
+// Which register the architect search reads, and what the log says of it at start: beside real content
+// without the register's API, no register at all (the sample one's made-up people would pass for it),
+// said as a warning.
 
-const startLines = (env: Record<string, string>) => {
-  const lines: Array<{ level: number; msg: string }> = [];
+const SAMPLE_REGISTER_API = { url: 'http://127.0.0.1:1/register', apiKey: 'sample-register-key' };
+
+const connect = (env: Record<string, string>, sampleRegisterApi: typeof SAMPLE_REGISTER_API | null) => {
+  const lines: Array<{ level: number; msg: string; registerApi?: string }> = [];
   const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-  connectRegister(loadConfig(env), log);
-  return lines;
+  return { register: connectRegister(loadConfig(env), log, sampleRegisterApi), lines };
 };
 
+const REAL_CMS = { CMS_API_URL: 'https://cms.example.org/api', CMS_API_KEY: 'key' };
+
 describe('the register the site connects', () => {
-  it('is the sample one, quietly, beside the sample content', () => {
-    expect(startLines({})).toEqual([expect.objectContaining({ level: 30, msg: expect.stringContaining('sample') })]);
+  it("is the sample CMS's register API, quietly, beside the sample content", () => {
+    expect(connect({}, SAMPLE_REGISTER_API).lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: expect.stringContaining('sample'),
+        registerApi: SAMPLE_REGISTER_API.url,
+      }),
+    ]);
   });
 
-  it('is the sample one beside a real CMS, with a warning that its people are made up', () => {
-    const [line] = startLines({ CMS_API_URL: 'https://cms.example.org/api', CMS_API_KEY: 'key' });
-    expect(line).toMatchObject({ level: 40, msg: expect.stringContaining('REGISTER_API_URL is not set') });
+  it('is none beside a real CMS without REGISTER_API_URL, with a warning: the search is unavailable', async () => {
+    const { register, lines } = connect(REAL_CMS, null);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 40, msg: expect.stringContaining('REGISTER_API_URL is not set') }),
+    ]);
+    await expect(
+      register.search({ searchTerm: 'vos', title: null, place: null, page: 1, perPage: 20 }),
+    ).rejects.toThrow('REGISTER_API_URL is not set');
+    await expect(register.get('1.070515.028')).rejects.toThrow('REGISTER_API_URL is not set');
+    expect(await register.places()).toEqual([]);
   });
 
-  it("is the register's API when it is set, without a warning", () => {
-    const lines = startLines({
-      CMS_API_URL: 'https://cms.example.org/api',
-      CMS_API_KEY: 'key',
-      REGISTER_API_URL: 'https://register.example.org/api',
-      REGISTER_API_KEY: 'register-key',
-    });
-    expect(lines.map(({ level }) => level)).toEqual([30]);
+  it("is the register's API when it is set, without a warning, beside either content", () => {
+    const env = { REGISTER_API_URL: 'https://register.example.org/api', REGISTER_API_KEY: 'register-key' };
+    for (const { lines } of [connect({ ...REAL_CMS, ...env }, null), connect(env, SAMPLE_REGISTER_API)])
+      expect(lines).toEqual([
+        expect.objectContaining({
+          level: 30,
+          msg: expect.stringContaining('register API'),
+          registerApi: env.REGISTER_API_URL,
+        }),
+      ]);
   });
 });

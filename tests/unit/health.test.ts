@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHealth } from '../../server/health.ts';
+import { createHealth } from '../../server/lifecycle/health.ts';
 
 describe('readiness', () => {
   it('goes from starting to ready to draining, and a shutdown begun while warming up stays a shutdown', () => {

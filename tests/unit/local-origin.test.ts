@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localOrigin } from '../../server/local-origin.ts';
+import { localOrigin } from '../../server/http/local-origin.ts';
 
 // Where the site asks itself (its warm-up, the embedded webhook): the address it listens on, or loopback for
 // "every interface".

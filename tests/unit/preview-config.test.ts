@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, loadConfig } from '../../server/config/config.ts';
 
 // PREVIEW_FRAME_ANCESTORS: the control panels that may frame previews, checked at start.
 

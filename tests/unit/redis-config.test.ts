@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, loadConfig } from '../../server/config/config.ts';
 
 // With Redis, the replicas sign what they share: CACHE_SIGNING_KEY is required, long, and never echoed.
 

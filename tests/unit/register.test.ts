@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedRegister } from '../../server/register/embedded-register.ts';
+import { createSampleRegister } from '../../sample-cms/register/search.ts';
 import { parseArchitectQuery } from '../../src/common/register-query.ts';
-import { samplePeople } from '../../server/register/sample-register.ts';
+import { samplePeople } from '../../sample-cms/register/people.ts';
 import type { ArchitectQuery, Registration } from '../../src/common/register-types.ts';
 
-// The embedded sample register: its data, its search, and the query both search routes read.
+// The sample register: its data, its search, and the query both search routes read.
 
 const people = samplePeople();
-const register = createEmbeddedRegister(() => people);
+const register = createSampleRegister(() => people);
 const query = (overrides: Partial<ArchitectQuery>): ArchitectQuery => ({
   searchTerm: '',
   title: null,
@@ -106,7 +106,7 @@ describe('the statuses in the sample register', () => {
 describe('searching the register', () => {
   it('is made at the first search or list of places, once', async () => {
     let made = 0;
-    const lazy = createEmbeddedRegister(() => {
+    const lazy = createSampleRegister(() => {
       made += 1;
       return people;
     });

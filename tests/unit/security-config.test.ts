@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, loadConfig } from '../../server/config/config.ts';
 
 // The settings of /.well-known/security.txt: required in production, read strictly, never echoed wrong.
 

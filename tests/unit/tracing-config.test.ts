@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config/config.ts';
 
 // OpenTelemetry's standard variables: which of them turn traces on or off, the sampler and its argument,
 // and the values the SDK would drop silently, refused at start instead.

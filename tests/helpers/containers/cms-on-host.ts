@@ -1,8 +1,8 @@
-import { startContentService } from '../../../server/content-service/service.ts';
-import type { ContentService } from '../../../server/content-service/service.ts';
+import { startContentService } from '../../../sample-cms/service.ts';
+import type { ContentService } from '../../../sample-cms/service.ts';
 
-// The sample content service on this machine as the CMS of site containers, which reach it through the
-// host's name in podman's network, with the settings a site container needs besides its own.
+// The sample CMS on this machine as the CMS and the register's API of site containers, which reach it
+// through the host's name in podman's network, with the settings a site container needs besides its own.
 
 export interface CmsOnHost {
   service: ContentService;
@@ -12,7 +12,13 @@ export interface CmsOnHost {
 
 export const startCmsOnHost = async (name: string): Promise<CmsOnHost> => {
   const apiKey = `${name}-cms-key`;
-  const service = await startContentService({ apiKey, previewToken: `${name}-preview`, host: '0.0.0.0' });
+  const registerApiKey = `${name}-register-key`;
+  const service = await startContentService({
+    apiKey,
+    previewToken: `${name}-preview`,
+    host: '0.0.0.0',
+    registerApiKey,
+  });
   const cms = `http://host.containers.internal:${new URL(service.url).port}`;
   return {
     service,
@@ -24,6 +30,8 @@ export const startCmsOnHost = async (name: string): Promise<CmsOnHost> => {
       // A busy machine may hold a CMS answer past the default; a late answer is no fault here.
       CMS_TIMEOUT_MS: '60000',
       CMS_URL: cms,
+      REGISTER_API_URL: `${cms}/register`,
+      REGISTER_API_KEY: registerApiKey,
     },
   };
 };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { illustrationSvg } from '../../server/content-service/media/illustration.ts';
-import { rasterize } from '../../server/content-service/media/image-worker.ts';
-import { MAX_PIXELS, drawImage } from '../../server/content-service/media/raster.ts';
-import type { ContentService } from '../../server/content-service/service.ts';
+import { illustrationSvg } from '../../sample-cms/media/illustration.ts';
+import { rasterize } from '../../sample-cms/media/image-worker.ts';
+import { MAX_PIXELS, drawImage } from '../../sample-cms/media/raster.ts';
+import type { ContentService } from '../../sample-cms/service.ts';
 import { imageSize } from '../helpers/image-size.ts';
 import { client, start } from './helpers.ts';
 import type { Envelope, Item } from './helpers.ts';

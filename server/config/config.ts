@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { CdnSettings } from './cdn/purge-api.ts';
-import type { SecurityTxtSettings } from './security-txt.ts';
-import type { TracingSettings } from './tracing/tracing.ts';
+import type { CdnSettings } from '../cdn/purge-api.ts';
+import type { SecurityTxtSettings } from '../http/security-txt.ts';
+import type { TracingSettings } from '../tracing/tracing.ts';
 
 // Configuration from the environment (docs/operations.md: Configuration). Every value is checked at start; a bad
 // one stops the start with one line that names the variable.
@@ -299,7 +299,8 @@ export interface Config {
     /** The largest CMS answer accepted. */
     maxResponseBytes: number;
   };
-  /** The register's API behind the architect search; without a URL, the embedded sample register. */
+  /** The register's API behind the architect search; without a URL, the sample CMS's beside the sample
+   *  content, none beside a real CMS. */
   register: { apiUrl: string | null; apiKey: string | null; timeoutMs: number; maxResponseBytes: number };
   /** The origins that may frame previews (Statamic's control panel); null: the CMS API's origin. */
   previewFrameAncestors: string[] | null;
@@ -314,7 +315,7 @@ export interface Config {
   /** Form submissions the CMS could not take yet: kept in Redis when configured, else in `outboxDir`, and
    *  tried again every `retryIntervalMs` (longer after each failure). */
   forms: { outboxDir: string; retryIntervalMs: number };
-  /** A volume of every replica where the public build files of the releases accumulate (server/shared-assets.ts); null: none. */
+  /** A volume of every replica where the public build files of the releases accumulate (server/http/shared-assets.ts); null: none. */
   sharedAssetsDir: string | null;
   /** Where the embedded content service listens on the loopback interface (0: any free port). */
   contentServicePort: number;
@@ -356,7 +357,7 @@ export interface Config {
   securityTxt: SecurityTxtSettings | null;
   /** How traces are sampled (OpenTelemetry, OTLP over HTTP); null: no traces, and nothing of the SDK loaded. */
   tracing: TracingSettings | null;
-  /** `npm run dev`'s browser reload (server/dev-reload.ts); off in production. */
+  /** `npm run dev`'s browser reload (server/http/dev-reload.ts); off in production. */
   devReload: boolean;
 }
 

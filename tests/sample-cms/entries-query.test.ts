@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryId } from '../../server/content-service/content/store.ts';
-import type { ContentService } from '../../server/content-service/service.ts';
+import { entryId } from '../../sample-cms/content/store.ts';
+import type { ContentService } from '../../sample-cms/service.ts';
 import { client, PREVIEW_TOKEN, start } from './helpers.ts';
 import type { Envelope, Item } from './helpers.ts';
 

@@ -1,10 +1,10 @@
 import { startContentService } from './service.ts';
 
-// Runs the content service on its own: `node server/content-service/main.ts`.
+// Runs the content service on its own: `node sample-cms/main.ts`.
 // CONTENT_SERVICE_PORT (4000), CONTENT_SERVICE_HOST (127.0.0.1), CMS_API_KEY (dev-content-key),
 // CMS_API_KEY_HEADER (X-Api-Key), CONTENT_PREVIEW_TOKEN (development-preview-token), CONTENT_SERVICE_PUBLIC_URL,
-// CONTENT_ADMIN_KEY (unset: no edit route), and CONTENT_WEBHOOK_URL with REVALIDATE_SECRET (the site's
-// webhook, called after each edit).
+// CONTENT_ADMIN_KEY (unset: no edit route), CONTENT_WEBHOOK_URL with REVALIDATE_SECRET (the site's
+// webhook, called after each edit), and REGISTER_API_KEY (dev-register-key), the key of the register's API.
 
 const fail = (message: string): never => {
   console.error(message);
@@ -34,12 +34,15 @@ const service = await startContentService({
   previewToken,
   ...(publicUrl ? { publicUrl } : {}),
   ...(adminKey ? { adminKey } : {}),
+  registerApiKey: env('REGISTER_API_KEY') ?? 'dev-register-key',
   ...(webhookUrl && webhookSecret ? { webhook: { url: webhookUrl, secret: webhookSecret } } : {}),
 }).catch((error: unknown) =>
   fail(`The content service could not start: ${error instanceof Error ? error.message : String(error)}`),
 );
 
-console.log(`Content service listening on ${service.url} (API ${service.apiUrl}; preview token: ${previewToken})`);
+console.log(
+  `Content service listening on ${service.url} (API ${service.apiUrl}; register API ${service.registerApiUrl}; preview token: ${previewToken})`,
+);
 
 let stopping = false;
 const stop = () => {

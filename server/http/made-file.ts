@@ -1,6 +1,6 @@
 import type { NextFunction, Response } from 'express';
 import type { Logger } from 'pino';
-import { SHARED_CACHE_CONTROL } from './cache-control.ts';
+import { SHARED_CACHE_CONTROL } from '../cache-control.ts';
 
 // A file made from the cached CMS content (the sitemap, the feeds, an event's calendar file): public
 // like a page, and 503 with a line in the log when the CMS cannot give what it needs. A file that does

@@ -5,11 +5,14 @@ import { createLivePreviews } from './content/live-previews.ts';
 import { buildContentStore } from './content/store.ts';
 import type { Webhook } from './webhook.ts';
 import { createFormSubmissions } from './http/forms.ts';
+import { REGISTER_API_PATH } from './http/register-api.ts';
 import { createContentServer } from './http/server.ts';
+import { createSampleRegister } from './register/search.ts';
 import { startEntrySchedule } from './schedule.ts';
 
 // The embedded, Statamic-compatible content service: sample content for the Architectenregister in Dutch
-// and English behind Statamic's REST API, plus its asset files and Glide image route.
+// and English behind Statamic's REST API, plus its asset files and Glide image route, and the sample
+// register behind the register's API.
 
 export interface ContentServiceOptions {
   /** Default 127.0.0.1. */
@@ -35,6 +38,8 @@ export interface ContentServiceOptions {
   webhook?: Webhook;
   /** How often scheduled entries are looked for (Statamic's scheduler: every minute). Default 60 s. */
   scheduleCheckMs?: number;
+  /** The key (`Authorization: Bearer …`) of the register's API under `/register`; unset: no such API. */
+  registerApiKey?: string;
 }
 
 export interface ContentService {
@@ -42,6 +47,8 @@ export interface ContentService {
   url: string;
   /** `url` + `/api`. */
   apiUrl: string;
+  /** `url` + `/register`: the register's API, when a `registerApiKey` was given. */
+  registerApiUrl: string;
   /** Where edits are announced from now on. */
   useWebhook(webhook: Webhook): void;
   close(): Promise<void>;
@@ -71,6 +78,7 @@ export const startContentService = async (options: ContentServiceOptions): Promi
     livePreviews,
     allowedFilters: options.allowedFilters ?? DEFAULT_ALLOWED_FILTERS,
     submissions: createFormSubmissions(),
+    register: options.registerApiKey ? { apiKey: options.registerApiKey, register: createSampleRegister() } : null,
   });
   // Connections stay open between requests of a keep-alive client; a short timeout lets close() finish.
   server.keepAliveTimeout = 5_000;
@@ -95,6 +103,7 @@ export const startContentService = async (options: ContentServiceOptions): Promi
   return {
     url,
     apiUrl: `${url}/api`,
+    registerApiUrl: `${url}${REGISTER_API_PATH}`,
     useWebhook: (next) => {
       webhook = next;
     },

@@ -1,7 +1,7 @@
 import { fold } from '../../src/common/fold.ts';
 import type { Architect, ArchitectQuery, ArchitectTitle, Register } from '../../src/common/register-types.ts';
-import { samplePeople } from './sample-register.ts';
-import type { SamplePerson } from './sample-register.ts';
+import { samplePeople } from './people.ts';
+import type { SamplePerson } from './people.ts';
 
 // The sample register searched in memory. Everything a query needs is prepared once: the people
 // in alphabetical order (by surname without prefix, as registers are read) and, per person, one folded
@@ -82,7 +82,7 @@ const buildIndex = (
  * nobody searches) never holds it, nor the some 20 MB of heap that making it takes for a moment and
  * that V8 keeps once grown. The first search waits about 0.3 s for it.
  */
-export const createEmbeddedRegister = (people: () => SamplePerson[] = samplePeople): Register => {
+export const createSampleRegister = (people: () => SamplePerson[] = samplePeople): Register => {
   let built: ReturnType<typeof buildIndex> | undefined;
   const made = () => (built ??= buildIndex(people()));
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { readSearchApiParams } from '../src/common/search-params.ts';
-import type { RscRenderer } from '../src/common/contract.ts';
+import { readSearchApiParams } from '../../src/common/search-params.ts';
+import type { RscRenderer } from '../../src/common/contract.ts';
 
 // GET /api/search: the live results of the search overlay, from the same index as the search page.
 

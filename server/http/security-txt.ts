@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Logger } from 'pino';
-import { SHARED_CACHE_CONTROL } from './cache-control.ts';
+import { SHARED_CACHE_CONTROL } from '../cache-control.ts';
 
 // /.well-known/security.txt (RFC 9116; required of Dutch government sites): where to report a
 // vulnerability, until when that holds, in which languages, and the policy when there is one. An expiry

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, unwatchFile, watchFile } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { Router } from 'express';
-import { DEV_RELOAD_SCRIPT } from '../src/common/payload.ts';
-import type { RenderLog } from '../src/common/contract.ts';
+import { DEV_RELOAD_SCRIPT } from '../../src/common/payload.ts';
+import type { RenderLog } from '../../src/common/contract.ts';
 
 // `npm run dev`'s side of the browser (only with DEV_RELOAD=1, which nothing else sets): every page loads
 // DEV_RELOAD_SCRIPT, which listens to DEV_EVENTS. This site tells each listener who it is; `npm run dev`

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SCHEDULE_CHECK_MS } from '../../server/content-service/schedule.ts';
-import type { ContentService } from '../../server/content-service/service.ts';
+import { SCHEDULE_CHECK_MS } from '../../sample-cms/schedule.ts';
+import type { ContentService } from '../../sample-cms/service.ts';
 import { client, start } from './helpers.ts';
 import type { Item } from './helpers.ts';
 

@@ -1,5 +1,5 @@
-import { startContentService } from '../../server/content-service/service.ts';
-import type { ContentService, ContentServiceOptions } from '../../server/content-service/service.ts';
+import { startContentService } from '../../sample-cms/service.ts';
+import type { ContentService, ContentServiceOptions } from '../../sample-cms/service.ts';
 
 // Shared set-up for the content service tests: a real service on a loopback port and small fetch helpers.
 

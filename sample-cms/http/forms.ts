@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { TITLE_MISUSE_FORM, validateReport } from '../../../src/common/title-misuse-report.ts';
-import type { ReportErrorCode } from '../../../src/common/title-misuse-report.ts';
+import { TITLE_MISUSE_FORM, validateReport } from '../../src/common/title-misuse-report.ts';
+import type { ReportErrorCode } from '../../src/common/title-misuse-report.ts';
 import { BODY_LIMIT_BYTES, readBody } from './read-body.ts';
 import { jsonReply, notFound } from './reply.ts';
 import type { Reply } from './reply.ts';

@@ -7,12 +7,15 @@ import type { ApiOptions } from './api.ts';
 import { serveAsset, serveGlideImage } from './assets.ts';
 import { handleFormSubmission } from './forms.ts';
 import type { FormSubmissions } from './forms.ts';
+import { REGISTER_API_PATH, answerRegisterApi } from './register-api.ts';
 import { jsonReply, notFound, textReply } from './reply.ts';
 import type { Reply } from './reply.ts';
+import type { Register } from '../../src/common/register-types.ts';
 
 // The HTTP server: `/api/...` behind the secret header, the asset files and the Glide route in front of it
 // (public, as in Statamic), and `/healthz`. Only GET and HEAD exist, but for Statamic's form route
-// `POST /!/forms/{handle}`, which here takes the same key (http/forms.ts).
+// `POST /!/forms/{handle}`, which here takes the same key (http/forms.ts). Beside the CMS, the register's
+// API under `/register`, behind a key of its own (http/register-api.ts).
 
 export interface ServerOptions extends ApiOptions {
   apiKey: string;
@@ -21,6 +24,8 @@ export interface ServerOptions extends ApiOptions {
   /** The edit route under /admin; null: no such route. */
   admin: Omit<AdminOptions, 'store' | 'livePreviews' | 'submissions'> | null;
   submissions: FormSubmissions;
+  /** The register's API and its key; null: no such API. */
+  register: { apiKey: string; register: Register } | null;
 }
 
 const FORMS_PREFIX = '/!/forms/';
@@ -37,9 +42,29 @@ const segmentsOf = (path: string): string[] | null => {
   }
 };
 
+/** `/register/...`: the key first, as for `/api`, then GET and HEAD only. */
+const routeRegister = async (
+  { apiKey, register }: NonNullable<ServerOptions['register']>,
+  request: IncomingMessage,
+  url: URL,
+): Promise<Reply> => {
+  if (!isAuthorized(request.headers.authorization, `Bearer ${apiKey}`))
+    return jsonReply(401, { error: 'unauthorized' });
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return jsonReply(405, { error: 'Only GET and HEAD are allowed' }, { Allow: 'GET, HEAD' });
+  const { status, body } = await answerRegisterApi(
+    register,
+    url.pathname.slice(REGISTER_API_PATH.length),
+    url.searchParams,
+  );
+  return jsonReply(status, body);
+};
+
 const route = (options: ServerOptions, request: IncomingMessage): Reply | Promise<Reply> => {
   const url = new URL(request.url ?? '/', 'http://content-service.invalid');
   const path = url.pathname;
+  if (options.register && path.startsWith(`${REGISTER_API_PATH}/`))
+    return routeRegister(options.register, request, url);
   const isApi = path === '/api' || path.startsWith('/api/');
   // The key is checked before anything else, so nothing about the content leaks without it.
   if (isApi && !isAuthorized(request.headers[options.apiKeyHeader.toLowerCase()], options.apiKey)) {

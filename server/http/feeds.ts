@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { EVENTS_FEED_PATHS, INVITE_SUFFIX, LOCALES, NEWS_FEED_PATHS, splitLocale } from '../src/common/routes.ts';
-import type { RscRenderer } from '../src/common/contract.ts';
+import { EVENTS_FEED_PATHS, INVITE_SUFFIX, LOCALES, NEWS_FEED_PATHS, splitLocale } from '../../src/common/routes.ts';
+import type { RscRenderer } from '../../src/common/contract.ts';
 import { sendMadeFile } from './made-file.ts';
 
 // Feeds for readers and calendars, made from the cached CMS lists like the pages: the Atom feed of the

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { Logger } from 'pino';
-import type { RscRenderer } from '../src/common/contract.ts';
+import type { RscRenderer } from '../../src/common/contract.ts';
 import { sendMadeFile } from './made-file.ts';
-import { SHARED_CACHE_CONTROL } from './cache-control.ts';
+import { SHARED_CACHE_CONTROL } from '../cache-control.ts';
 
 // What crawlers read: /robots.txt (previews and the APIs out, the sitemap named) and /sitemap.xml.
 

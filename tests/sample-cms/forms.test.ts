@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentService } from '../../server/content-service/service.ts';
+import type { ContentService } from '../../sample-cms/service.ts';
 import { API_KEY, start } from './helpers.ts';
 
 // Statamic's form route as the sample service implements it: the answers of FormController@submit to a

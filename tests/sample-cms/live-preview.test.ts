@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_PREVIEW_TTL_MS } from '../../server/content-service/content/live-previews.ts';
-import { entryId } from '../../server/content-service/content/store.ts';
-import type { ContentService } from '../../server/content-service/service.ts';
+import { LIVE_PREVIEW_TTL_MS } from '../../sample-cms/content/live-previews.ts';
+import { entryId } from '../../sample-cms/content/store.ts';
+import type { ContentService } from '../../sample-cms/service.ts';
 import { PREVIEW_TOKEN, client, start } from './helpers.ts';
 import type { Item } from './helpers.ts';
 

@@ -7,7 +7,7 @@ import type {
   StrikeOffGround,
 } from '../../src/common/register-types.ts';
 
-// The embedded sample register (docs/specification.md section 10): about 14,000 synthetic
+// The sample register (docs/specification.md section 10): about 14,000 synthetic
 // registrations, the same on every start (a seeded generator), shaped like the real register: Dutch
 // names with their prefixes, places from real municipalities, the four titles in their proportions, some
 // people with two titles, numbers like `1.070515.028` (registration day and a sequence number) and dates
