@@ -35,6 +35,7 @@ import { get } from '../helpers/site.ts';
 // liveness probes. Everything is removed at the end, whatever happened.
 
 const CMS_KEY = 'kube-play-cms-key';
+const REGISTER_KEY = 'kube-play-register-key';
 // The site's image is built once per change of its sources: minutes on two busy cores when it is new.
 const BUILD_TIMEOUT_MS = 25 * 60_000;
 const PLAY_HEADING = '**Try it locally with podman kube play.**';
@@ -99,7 +100,12 @@ let played = false;
 
 beforeAll(async () => {
   const [siteTag, redisTag] = [await siteImage(), await redisStandIn()];
-  service = await startContentService({ apiKey: CMS_KEY, previewToken: 'kube-play-preview', host: '0.0.0.0' });
+  service = await startContentService({
+    apiKey: CMS_KEY,
+    previewToken: 'kube-play-preview',
+    host: '0.0.0.0',
+    registerApiKey: REGISTER_KEY,
+  });
   const cms = `http://host.containers.internal:${new URL(service.url).port}`;
   const [sitePort, metricsPort] = [await freePort(), await freePort()];
   site = `http://127.0.0.1:${sitePort}`;
@@ -108,6 +114,7 @@ beforeAll(async () => {
   const redisPassword = randomBytes(16).toString('hex');
   const values: Record<string, string> = {
     'cms-api-key': CMS_KEY,
+    'register-api-key': REGISTER_KEY,
     'revalidate-secret': randomBytes(16).toString('hex'),
     'redis-password': redisPassword,
     'redis-url': `redis://website:${redisPassword}@redis:6379`,
@@ -139,6 +146,7 @@ beforeAll(async () => {
     const cmsEnv: Record<string, string> = {
       CMS_API_URL: `${cms}/api`,
       CMS_URL: cms,
+      REGISTER_API_URL: `${cms}/register`,
       // A busy machine may hold a CMS answer past the default; a late answer is no fault here.
       CMS_TIMEOUT_MS: '60000',
     };
@@ -178,6 +186,10 @@ describe('deploy/kubernetes played by podman', () => {
     const ready = await get(`${site}/readyz`);
     expect(ready.status).toBe(200);
     for (const page of ['/', '/over-ons', '/en']) expect((await get(`${site}${page}`)).status, page).toBe(200);
+    // The register's API, with the key of the Secret.
+    const architects = await get(`${site}/api/architects?searchTerm=vos&perPage=3`);
+    expect(architects.status).toBe(200);
+    expect(((await architects.json()) as { data: unknown[] }).data).toHaveLength(3);
   }, 120_000);
 
   it('runs the site as the manifest says: its user, a read-only root, no capabilities', async () => {
