@@ -103,21 +103,24 @@ CMD ["node"]
   );
 };
 
-/** Debian with one package installed from its archive (the machine's apt sources). */
-const debianWith = async (debianPackage: string, command: string): Promise<string> => {
+/** Debian with packages installed from its archive (the machine's apt sources); `name` in its tag. */
+const debianWith = async (name: string, debianPackages: readonly string[], command: string): Promise<string> => {
   const base = await debian();
   const containerfile = `FROM ${base}
-RUN apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${debianPackage} \\
+RUN apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${debianPackages.join(' ')} \\
  && rm -rf /var/lib/apt/lists/*
 CMD ${command}
 `;
-  const tag = `${REPOSITORY}/${debianPackage}:bookworm-${hashOf(containerfile)}`;
+  const tag = `${REPOSITORY}/${name}:bookworm-${hashOf(containerfile)}`;
   return ensureImage(tag, () => buildFrom(tag, containerfile));
 };
 
+/** A fresh Debian 12 as the README's reader has it, after `apt-get install nodejs npm`: Node 18, npm 9. */
+export const debianNodejsNpm = () => debianWith('nodejs-npm', ['nodejs', 'npm'], '["bash"]');
+
 /** Stands in for `redis:7.4-alpine`: Debian's redis-server (7.0), run by the command compose gives. */
-export const redisStandIn = () => debianWith('redis-server', '["redis-server"]');
+export const redisStandIn = () => debianWith('redis-server', ['redis-server'], '["redis-server"]');
 
 /** Stands in for `caddy:2-alpine`: Debian's caddy (2.6), with the official image's command. */
 export const caddyStandIn = () =>
-  debianWith('caddy', '["caddy", "run", "--config", "/etc/caddy/Caddyfile", "--adapter", "caddyfile"]');
+  debianWith('caddy', ['caddy'], '["caddy", "run", "--config", "/etc/caddy/Caddyfile", "--adapter", "caddyfile"]');
