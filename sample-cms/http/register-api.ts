@@ -1,4 +1,5 @@
 import { parseArchitectQuery } from '../../src/common/register-query.ts';
+import { decodeSegment } from '../../src/common/routes.ts';
 import type { Register } from '../../src/common/register-types.ts';
 
 // The register's API as docs/register-api.md states its contract, over the sample register: what the site
@@ -14,15 +15,6 @@ export interface RegisterAnswer {
 
 const NOT_FOUND: RegisterAnswer = { status: 404, body: { error: 'not found' } };
 
-/** A path segment decoded, or null when it is not valid percent-encoding. */
-const decoded = (segment: string): string | null => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-};
-
 /** The answer to `path` (below REGISTER_API_PATH: `/architects`, `/architects/{number}`, `/places`). */
 export const answerRegisterApi = async (
   register: Register,
@@ -32,7 +24,7 @@ export const answerRegisterApi = async (
   if (path === '/places') return { status: 200, body: { data: await register.places() } };
   const one = /^\/architects\/([^/]+)$/.exec(path);
   if (one) {
-    const number = decoded(one[1]!);
+    const number = decodeSegment(one[1]!);
     const architect = number === null ? null : await register.get(number);
     return architect ? { status: 200, body: { data: architect } } : NOT_FOUND;
   }

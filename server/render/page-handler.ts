@@ -259,11 +259,12 @@ export const createPageHandler = ({
     const kind: PageKind = payloadBuild === undefined ? 'html' : 'rsc';
     // A payload for a page of another release is rendered against that release's client, when it has
     // every client component this one renders.
+    const askingBuild = typeof payloadBuild === 'string' ? payloadBuild : '';
     let release: PageRequest['release'];
-    if (kind === 'rsc' && payloadBuild !== renderers.build.buildId) {
-      const clientManifest = typeof payloadBuild === 'string' ? await renderers.releases.forBuild(payloadBuild) : null;
+    if (kind === 'rsc' && askingBuild !== renderers.build.buildId) {
+      const clientManifest = await renderers.releases.forBuild(askingBuild);
       if (!clientManifest) return sendOtherBuild(res);
-      release = { buildId: payloadBuild as string, clientManifest };
+      release = { buildId: askingBuild, clientManifest };
     }
     const buildId = release?.buildId ?? renderers.build.buildId;
 

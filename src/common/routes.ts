@@ -136,7 +136,8 @@ export const matchRoute = (pathname: string): RouteMatch | null => {
 const SLUG = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,199}$/u;
 const ENTRY_ID = /^[A-Za-z0-9-]{1,64}$/;
 
-const decodeSegment = (segment: string): string | null => {
+/** A path segment percent-decoded, or null when it is not valid percent-encoding. */
+export const decodeSegment = (segment: string): string | null => {
   try {
     return decodeURIComponent(segment);
   } catch {

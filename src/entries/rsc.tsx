@@ -19,8 +19,8 @@ import { resolveNotFound, resolvePage } from '../server-components/resolve-page.
 import type { ResolvedContent } from '../server-components/resolve-page.tsx';
 import { templateSamples } from '../server-components/template-samples.ts';
 import type { RscModule } from '../common/contract.ts';
-import { findRequestContext, runWithRequestContext } from '../render/request-context.ts';
-import type { RequestContext, SiteServices } from '../render/request-context.ts';
+import { findRequestContext, runWithRequestContext } from '../request-context.ts';
+import type { RequestContext, SiteServices } from '../request-context.ts';
 
 // Entry of the RSC bundle (built under the react-server condition): resolves a request to a page and
 // renders it as a Flight stream.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getRequestContext } from '../render/request-context.ts';
+import { getRequestContext } from '../request-context.ts';
 import { i18nFor } from './i18n.ts';
 import type { I18n } from './i18n.ts';
 

@@ -3,7 +3,7 @@ import { themeVariables } from '../page-theme.ts';
 import type { Theme } from '../page-theme.ts';
 import { DEV_RELOAD_SCRIPT } from '../common/payload.ts';
 import { localePrefix } from '../common/routes.ts';
-import { getRequestContext, getSiteServices } from '../render/request-context.ts';
+import { getRequestContext, getSiteServices } from '../request-context.ts';
 
 // The HTML document around every page. Pages render their own <title> and <meta>; React hoists them
 // into <head>. The hydrate chunk is not preloaded: the browser entry asks for it once the first paint

@@ -1,5 +1,5 @@
 import 'server-only';
-import { outsideRequestContext } from '../render/request-context.ts';
+import { outsideRequestContext } from '../request-context.ts';
 import type { Cms } from '../cms/cms.ts';
 import { SLUG_COLLECTIONS } from '../cms/types.ts';
 import type { AnyEntry } from '../cms/types.ts';

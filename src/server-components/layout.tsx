@@ -13,7 +13,7 @@ import { SearchOverlay } from '../client-components/search-overlay.tsx';
 import type { SearchOverlayText } from '../client-components/search-overlay.tsx';
 import type { NavItem, SiteNotice as Notice } from '../cms/types.ts';
 import { i18nFor } from '../i18n/i18n.ts';
-import { getRequestContext } from '../render/request-context.ts';
+import { getRequestContext } from '../request-context.ts';
 import type { I18n } from '../i18n/i18n.ts';
 import { LOCALES, SEARCH_PATHS, MEMBER_SEARCH_PATHS, localizedPath, otherLocale } from '../common/routes.ts';
 import type { Locale } from '../common/routes.ts';

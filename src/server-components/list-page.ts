@@ -1,5 +1,5 @@
 import 'server-only';
-import { getRequestContext, getSiteServices } from '../render/request-context.ts';
+import { getRequestContext, getSiteServices } from '../request-context.ts';
 import type { AnyEntry } from '../cms/types.ts';
 import { listPageHref, pageCount, readPageRequest } from '../common/list-paging.ts';
 import { optionValue } from './page-builder/fields.ts';

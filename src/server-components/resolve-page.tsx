@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { getRequestContext, getSiteServices } from '../render/request-context.ts';
+import { getRequestContext, getSiteServices } from '../request-context.ts';
 import type { AnyEntry, SlugCollection } from '../cms/types.ts';
 import { LivePreviewUpdates } from '../client-components/live-preview-updates.tsx';
 import { getI18n } from '../i18n/request-i18n.ts';

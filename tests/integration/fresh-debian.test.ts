@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { startContainer } from '../helpers/containers/container.ts';
 import type { Container } from '../helpers/containers/container.ts';
 import { podman } from '../helpers/containers/podman.ts';
 import { debianNodejsNpm } from '../helpers/containers/stand-in-images.ts';
+import { checkoutFiles, copyCheckoutFiles } from '../helpers/checkout-files.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { ROOT, get } from '../helpers/site.ts';
 
@@ -56,18 +56,7 @@ beforeAll(
     image = await debianNodejsNpm();
     // A clean checkout: what git holds, without node_modules/ or dist/.
     checkout = await mkdtemp(path.join(tmpdir(), 'fresh-checkout-'));
-    const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    })
-      .split('\0')
-      .filter(Boolean);
-    for (const file of files) {
-      await mkdir(path.dirname(path.join(checkout, file)), { recursive: true });
-      await cp(path.join(ROOT, file), path.join(checkout, file)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error; // deleted from the work tree, not yet from the index
-      });
-    }
+    await copyCheckoutFiles(checkoutFiles(), checkout);
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     container = await startContainer(

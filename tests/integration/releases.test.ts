@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { appendFile, cp, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -9,6 +9,7 @@ import { BUILD_INFO_PATH, RSC_QUERY_PARAM } from '../../src/common/payload.ts';
 import { BUILD_INPUTS, BUILD_MANIFEST } from '../../scripts/finish-build.ts';
 import { buildIsCurrent } from '../../scripts/source-freshness.ts';
 import { RELEASES_FILE, readReleases } from '../../scripts/webpack/previous-release.ts';
+import { checkoutFiles, copyCheckoutFiles } from '../helpers/checkout-files.ts';
 import { startProcess } from '../helpers/processes.ts';
 import { chromiumPath } from '../helpers/chromium.ts';
 import { BROWSER_USER_AGENT, ROOT, startSite } from '../helpers/site.ts';
@@ -79,19 +80,7 @@ beforeAll(async () => {
   if (!(await buildIsCurrent(ROOT)))
     throw new Error('dist/ is missing or older than the sources: run npm run build first');
   copy = await mkdtemp(path.join(tmpdir(), 'site-elsewhere-'));
-  // The sources as git sees them (tracked, and new files not ignored), without dist/ or node_modules/.
-  const sources = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter(Boolean);
-  for (const file of sources) {
-    await mkdir(path.dirname(path.join(copy, file)), { recursive: true });
-    await cp(path.join(ROOT, file), path.join(copy, file)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error; // deleted from the work tree, not yet from the index
-    });
-  }
+  await copyCheckoutFiles(checkoutFiles(), copy);
   // Dependencies as the copy's own files (a symlink would leave them at the checkout's path): hard
   // links where the file system allows, a full copy otherwise.
   try {

@@ -1,4 +1,4 @@
-import { appendFile, chown, cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, chown, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { startContainer, waitForOk } from '../helpers/containers/container.ts';
 import type { Container } from '../helpers/containers/container.ts';
 import { podman } from '../helpers/containers/podman.ts';
 import { contextFiles, siteImage } from '../helpers/containers/site-image.ts';
+import { copyCheckoutFiles } from '../helpers/checkout-files.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { ROOT, get } from '../helpers/site.ts';
 
@@ -80,10 +81,7 @@ beforeAll(async () => {
   const firstImage = await siteImage();
   // The next release: a copy of the sources with a changed stylesheet and browser script.
   copy = await mkdtemp(path.join(tmpdir(), 'next-release-'));
-  for (const file of contextFiles()) {
-    await mkdir(path.dirname(path.join(copy, file)), { recursive: true });
-    await cp(path.join(ROOT, file), path.join(copy, file));
-  }
+  await copyCheckoutFiles(contextFiles(), copy);
   await cp(path.join(ROOT, 'Dockerfile'), path.join(copy, 'Dockerfile'));
   await appendFile(path.join(copy, 'src/styles/base.css'), '\n:root { --next-release: 2; }\n');
   await appendFile(path.join(copy, 'src/entries/hydrate.tsx'), "\nconsole.debug('next release');\n");

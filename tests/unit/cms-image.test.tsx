@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CmsImage } from '../../src/server-components/media/image.tsx';
-import { runWithRequestContext } from '../../src/render/request-context.ts';
-import type { RequestContext } from '../../src/render/request-context.ts';
+import { runWithRequestContext } from '../../src/request-context.ts';
+import type { RequestContext } from '../../src/request-context.ts';
 
 // Which images go through Statamic's Glide route: the CMS's own raster files, at several widths in WebP.
 // Glide cannot read an SVG (its drivers take JPEG, PNG, GIF and WebP), so a vector is linked as it is.

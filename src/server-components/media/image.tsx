@@ -1,4 +1,4 @@
-import { getSiteServices } from '../../render/request-context.ts';
+import { getSiteServices } from '../../request-context.ts';
 import type { Asset } from '../../cms/types.ts';
 
 // CMS images through Statamic's Glide route (docs/specification.md section 9.5). Assets nested in

@@ -1,4 +1,4 @@
-import { getSiteServices } from '../../render/request-context.ts';
+import { getSiteServices } from '../../request-context.ts';
 import { LottieAnimation } from '../../client-components/lottie-animation.tsx';
 import type { PageComponent } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';

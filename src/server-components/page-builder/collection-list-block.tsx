@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getRequestContext, getSiteServices } from '../../render/request-context.ts';
+import { getRequestContext, getSiteServices } from '../../request-context.ts';
 import type { ListCollection, PageComponent, Term } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
 import { EVENTS_FEED_PATHS, NEWS_FEED_PATHS } from '../../common/routes.ts';

@@ -1,5 +1,5 @@
 import type { PageComponent } from '../../cms/types.ts';
-import { getRequestContext } from '../../render/request-context.ts';
+import { getRequestContext } from '../../request-context.ts';
 import { fileFacts } from '../media/file-facts.ts';
 import { fileName, fileUrl } from '../media/image.tsx';
 import { rowsOf } from './fields.ts';

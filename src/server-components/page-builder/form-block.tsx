@@ -6,7 +6,7 @@ import { FIELD_MAX_LENGTH, REPORT_FIELDS, TITLE_MISUSE_FORM } from '../../common
 import type { ReportErrorCode, ReportField } from '../../common/title-misuse-report.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
 import type { I18n } from '../../i18n/i18n.ts';
-import { getRequestContext, getSiteServices } from '../../render/request-context.ts';
+import { getRequestContext, getSiteServices } from '../../request-context.ts';
 import { BlockHeading } from './heading.tsx';
 
 // A Statamic form placed on a page. The site knows the fields of each form it shows (the title-misuse

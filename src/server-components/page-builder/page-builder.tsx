@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { getSiteServices } from '../../render/request-context.ts';
+import { getSiteServices } from '../../request-context.ts';
 import type { ComponentType, PageComponent } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
 import { HydratedApart } from '../hydrated-apart.tsx';

@@ -1,4 +1,4 @@
-import { getRequestContext, getSiteServices } from '../../render/request-context.ts';
+import { getRequestContext, getSiteServices } from '../../request-context.ts';
 import type { Employee, PageComponent } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
 import { CmsImage } from '../media/image.tsx';

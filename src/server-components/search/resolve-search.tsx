@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { parseArchitectQuery } from '../../common/register-query.ts';
-import { getSiteServices } from '../../render/request-context.ts';
+import { getSiteServices } from '../../request-context.ts';
 import type { I18n } from '../../i18n/i18n.ts';
 import { MEMBER_SEARCH_PATHS, SEARCH_PATHS, localizedPath } from '../../common/routes.ts';
 import type { Locale } from '../../common/routes.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getRequestContext } from '../../render/request-context.ts';
+import { getRequestContext } from '../../request-context.ts';
 import type { Actuality } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
 import { EntryLayout } from './entry-layout.tsx';

@@ -1,7 +1,7 @@
 import { Link } from '../../client-components/link.tsx';
 import type { ListCollection } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
-import { getRequestContext, getSiteServices } from '../../render/request-context.ts';
+import { getRequestContext, getSiteServices } from '../../request-context.ts';
 import { displayTitle } from '../../cms/format.ts';
 import { EntryCards } from '../page-builder/entry-cards.tsx';
 import { neighboursOf } from '../page-builder/listed-entries.ts';

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Page } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
-import { getRequestContext } from '../../render/request-context.ts';
+import { getRequestContext } from '../../request-context.ts';
 import { localizedPath } from '../../common/routes.ts';
 import { themeColour } from '../../page-theme.ts';
 import { CmsImage } from '../media/image.tsx';

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageBuildCommand } from '../../../scripts/image.ts';
+import { checkoutFiles } from '../checkout-files.ts';
 import { ROOT } from '../site.ts';
 import { PODMAN_GLOBAL_OPTIONS, PODMAN_PATH, imageExists, runLogged, withImageLock } from './podman.ts';
 import { nodeStandIn } from './stand-in-images.ts';
@@ -20,12 +21,8 @@ export const contextFiles = (): string[] => {
       .map((line) => line.trim().replace(/\/$/, ''))
       .filter(Boolean),
   );
-  return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((file) => file && !ignored.has(file.split('/')[0]!))
+  return checkoutFiles()
+    .filter((file) => !ignored.has(file.split('/')[0]!))
     .sort();
 };
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Cms } from '../cms/cms.ts';
-import type { Locale, Route } from '../common/routes.ts';
-import type { SiteSearch } from '../common/search-params.ts';
-import type { Register } from '../common/register-types.ts';
-import type { FormSubmissionState, RenderLog } from '../common/contract.ts';
+import type { Cms } from './cms/cms.ts';
+import type { Locale, Route } from './common/routes.ts';
+import type { SiteSearch } from './common/search-params.ts';
+import type { Register } from './common/register-types.ts';
+import type { FormSubmissionState, RenderLog } from './common/contract.ts';
 
 // The one channel of request data to the page resolution and the server components (docs/architecture.md
 // section 5.6): components deep in the tree need the request's language, path and dependencies without
