@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_USER_AGENT, WHOLE_PAGES, openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
@@ -11,7 +11,8 @@ import { TEMPLATE_PATHS } from '../helpers/template-paths.ts';
 // Every template's HTML as the server sends it, checked by the W3C's Nu Html Checker (the `vnu-jar`
 // package, on Debian's Java): the checker the W3C's validator and public-sector audits use.
 
-const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+// The jar itself: the package's script would fetch a Java of its own where none is found.
+const VNU_JAR = fileURLToPath(import.meta.resolve('vnu-jar/build/dist/vnu.jar'));
 const JAVA = process.env.JAVA_PATH ?? '/usr/bin/java';
 
 /** Pages besides the templates: the states a visitor meets that the template list leaves out. */
