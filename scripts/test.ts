@@ -45,6 +45,12 @@ const TOOLS: Tool[] = [
     candidates: ['/usr/bin/redis-sentinel', '/usr/local/bin/redis-sentinel'],
     debianPackage: 'redis-sentinel',
   },
+  {
+    purpose: 'Java for the Nu Html Checker (vnu-jar) of the HTML validity test',
+    variable: 'JAVA_PATH',
+    candidates: ['/usr/bin/java'],
+    debianPackage: 'default-jre-headless',
+  },
   // The container tests (tests/helpers/containers/): Podman with runc, the base images' stand-ins made
   // by mmdebstrap, compose.yaml run by podman-compose.
   {

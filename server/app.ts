@@ -36,6 +36,7 @@ import { requestLimits } from './security/request-limits.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import { streamCompression } from './http/stream-compression.ts';
 import { createSecurityTxt } from './http/security-txt.ts';
+import { createThemeStylesheets } from './http/theme-stylesheets.ts';
 import type { SecurityTxtSettings } from './http/security-txt.ts';
 import { redirectTrailingSlash } from './http/trailing-slash.ts';
 
@@ -195,6 +196,7 @@ export const createApp = ({
   app.use(createCrawlerFiles({ rsc: renderers.rsc, publicUrl, log }));
   app.use(createFeeds({ rsc: renderers.rsc, log }));
   app.use(createSecurityTxt({ settings: securityTxt, publicUrl }));
+  app.use(createThemeStylesheets());
   app.all(ARCHITECTS_API_PATH, rateLimits.architects, createArchitectsApi(register));
   if (revalidation)
     app.post(REVALIDATE_API_PATH, rateLimits.webhook, ...createRevalidateApi({ ...revalidation, surrogateKeys }));

@@ -221,6 +221,7 @@ export const createSite = async (
     policy: createContentSecurityPolicy({
       mediaOrigin: content.source.mediaBaseUrl.startsWith('http') ? new URL(content.source.mediaBaseUrl).origin : null,
       analyticsOrigin: config.analytics ? new URL(config.analytics.url).origin : null,
+      libraryStyles: renderers.build.libraryStyleHashes,
     }),
     rateLimits: createRateLimits({
       settings: config.rateLimits,

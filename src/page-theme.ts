@@ -1,7 +1,10 @@
 import type { Theme as CmsTheme } from './cms/types.ts';
+import { HEX_COLOUR_DIGITS } from './common/theme-stylesheet.ts';
+import type { ThemeColours } from './common/theme-stylesheet.ts';
 
 // A page's colours from the CMS (its theme), as the hero, the header over it and the client state use
-// them. The server renders them into style attributes, so only values that are colours pass.
+// them. The server names them in a stylesheet of the site's own (src/common/theme-stylesheet.ts), so
+// only values that are colours pass.
 
 export interface Theme {
   bg: string;
@@ -10,11 +13,9 @@ export interface Theme {
 }
 export const DEFAULT_THEME: Theme = { bg: '#ffffff', text: null, diap: false };
 
-const COLOUR = /^#[\da-f]{3,8}$/i;
-
 /** The value if it is a hex colour, else null. */
 export const themeColour = (value: string | null | undefined): string | null =>
-  value && COLOUR.test(value) ? value : null;
+  value?.startsWith('#') && HEX_COLOUR_DIGITS.test(value.slice(1).toLowerCase()) ? value.toLowerCase() : null;
 
 /** The theme a page shows: its valid colours, white where it has none. */
 export const pageTheme = (theme: CmsTheme | null | undefined): Theme => ({
@@ -23,6 +24,6 @@ export const pageTheme = (theme: CmsTheme | null | undefined): Theme => ({
   diap: theme?.diap ?? false,
 });
 
-/** The CSS variables of the theme on <html>, which the header over a hero reads (layout.css, forms.css). */
-export const themeVariables = (theme: Theme): Record<string, string> =>
-  theme.text ? { '--page-bg': theme.bg, '--page-text': theme.text } : { '--page-bg': theme.bg };
+/** The colours a page's stylesheet names, or null for a page in the default colours (it needs none). */
+export const themeColours = (theme: Theme): ThemeColours | null =>
+  theme.bg === DEFAULT_THEME.bg && !theme.text ? null : { bg: theme.bg.slice(1), text: theme.text?.slice(1) ?? null };

@@ -3,14 +3,19 @@ import { randomBytes } from 'node:crypto';
 // The Content Security Policy of every response. Scripts come from the site (and Matomo's host when
 // analytics are on), never inline unless a page names them: a fresh render by a per-response nonce, a
 // kept page by the hashes of its inline scripts, stored with it. No 'unsafe-inline' or 'unsafe-eval'
-// for scripts. Styles may be inline (hero themes, the transition image, styles React and the animation
-// player set while navigating): they cannot run code.
+// for scripts, nor for styles: the server's HTML carries no style attribute or element (a page's colours
+// are a stylesheet of the site's own, src/common/theme-stylesheet.ts), and what scripts set later (the
+// transition image, the cursor, the animation player) goes through the CSS object model, which the
+// policy does not restrict. The one exception, the animation player's own stylesheet, is allowed by its
+// hash, made at build time (scripts/webpack/library-style-hashes.ts).
 
 export interface PolicySources {
   /** Origin of images and animation files when they are not the site's own (CMS_URL), or null. */
   mediaOrigin: string | null;
   /** Matomo's origin when analytics are on, or null. */
   analyticsOrigin: string | null;
+  /** Hash sources of the <style> elements client libraries insert (the build manifest's). */
+  libraryStyles: readonly string[];
 }
 
 export interface PageSources {
@@ -22,7 +27,7 @@ export interface PageSources {
 
 const join = (...sources: Array<string | null | undefined>) => sources.filter(Boolean).join(' ');
 
-export const createContentSecurityPolicy = ({ mediaOrigin, analyticsOrigin }: PolicySources) => {
+export const createContentSecurityPolicy = ({ mediaOrigin, analyticsOrigin, libraryStyles }: PolicySources) => {
   const fixed = [
     "default-src 'self'",
     "object-src 'none'",
@@ -31,7 +36,7 @@ export const createContentSecurityPolicy = ({ mediaOrigin, analyticsOrigin }: Po
     `img-src ${join("'self'", 'data:', mediaOrigin, analyticsOrigin)}`,
     `media-src ${join("'self'", mediaOrigin)}`,
     `connect-src ${join("'self'", mediaOrigin, analyticsOrigin)}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${join("'self'", ...libraryStyles)}`,
     "font-src 'self'",
     "manifest-src 'self'",
     "worker-src 'none'",

@@ -1,4 +1,5 @@
 import { DEFAULT_THEME } from '../page-theme.ts';
+import { readThemeKey } from '../common/theme-stylesheet.ts';
 import { headerTransAtom, store, themeAtom } from './state.ts';
 
 // The server renders the header's state over a hero and the page's theme on <html>
@@ -8,9 +9,10 @@ import { headerTransAtom, store, themeAtom } from './state.ts';
 export const adoptRenderedState = (): void => {
   const html = document.documentElement;
   store.set(headerTransAtom, html.hasAttribute('data-header-trans'));
+  const colours = readThemeKey(html.dataset.theme ?? '');
   store.set(themeAtom, {
-    bg: html.style.getPropertyValue('--page-bg') || DEFAULT_THEME.bg,
-    text: html.style.getPropertyValue('--page-text') || null,
+    bg: colours ? `#${colours.bg}` : DEFAULT_THEME.bg,
+    text: colours?.text ? `#${colours.text}` : null,
     diap: DEFAULT_THEME.diap,
   });
 };

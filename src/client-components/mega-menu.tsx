@@ -10,7 +10,8 @@ import { useModalDialog } from './use-modal-dialog.ts';
 // opens and closes it before the script has run (a slow phone) and even without it; once hydrated,
 // React follows the dialog: a menu opened early stays open, with the focus where the visitor left it.
 // Without JavaScript in a browser without invoker commands, the stylesheet (`scripting: none`) shows
-// the menu in place instead.
+// the menu in place instead. The button carries no `aria-expanded`: HTML forbids it beside `command`, since
+// the browser itself tells assistive technology what the invoker's command does.
 
 const MenuIcon = () => (
   <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -38,7 +39,6 @@ export const MegaMenu = ({
         type="button"
         className="menu-toggle"
         aria-haspopup="dialog"
-        aria-expanded={open}
         aria-controls={id}
         commandfor={id}
         command="show-modal"

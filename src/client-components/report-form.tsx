@@ -257,6 +257,7 @@ export const ReportForm = ({
           className="error-summary"
           tabIndex={-1}
           autoFocus={moveFocus === 0}
+          role="group"
           aria-labelledby="report-error-summary-title"
         >
           <h3 className="error-summary__title" id="report-error-summary-title">

@@ -51,14 +51,14 @@ const Filters = () => {
   return null;
 };
 
-const ThemeVariables = () => {
+/**
+ * The theme's colours need nothing here: the document names its theme on <html> and its stylesheet
+ * colours the page (document.tsx), on every client navigation too. What is set here is the rest.
+ */
+const ThemeAndEntryAttributes = () => {
   const theme = useAtomValue(themeAtom);
   const entry = useAtomValue(currentEntryAtom);
   useEffect(() => {
-    const style = document.documentElement.style;
-    style.setProperty('--page-bg', theme.bg);
-    if (theme.text) style.setProperty('--page-text', theme.text);
-    else style.removeProperty('--page-text');
     document.documentElement.dataset.diap = String(theme.diap);
     if (entry) document.documentElement.dataset.entry = `${entry.collection}:${entry.id}`;
     else delete document.documentElement.dataset.entry;
@@ -71,7 +71,7 @@ export const StateAttributes = () => (
     {Object.entries(FLAGS).map(([name, atom]) => (
       <Flag key={name} name={name} atom={atom} />
     ))}
-    <ThemeVariables />
+    <ThemeAndEntryAttributes />
     <Filters />
   </>
 );

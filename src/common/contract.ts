@@ -21,6 +21,8 @@ export interface BuildManifest {
   scripts: string[];
   /** Public URLs of the global stylesheets. */
   styles: string[];
+  /** CSP hash sources (`'sha256-…'`) of the <style> elements client libraries insert (lottie-react's). */
+  libraryStyleHashes: string[];
 }
 
 /** The part of the logger the renderers use. */

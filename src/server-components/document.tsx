@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { themeVariables } from '../page-theme.ts';
+import { themeColours } from '../page-theme.ts';
 import type { Theme } from '../page-theme.ts';
 import { DEV_RELOAD_SCRIPT } from '../common/payload.ts';
+import { themeKey, themeStylesheetPath } from '../common/theme-stylesheet.ts';
 import { localePrefix } from '../common/routes.ts';
 import { getRequestContext, getSiteServices } from '../request-context.ts';
 
@@ -11,7 +12,8 @@ import { getRequestContext, getSiteServices } from '../request-context.ts';
 // `devReload`: under `npm run dev` only, the script that reloads the page after a rebuild.
 // The header's state over a hero and the page's theme are decided here, so that the first paint shows
 // them; the client state starts from them (src/browser/rendered-state.ts) and follows the scroll and
-// later pages.
+// later pages. A theme is a stylesheet of the site's own, named on <html> (src/common/theme-stylesheet.ts):
+// the Content Security Policy allows no style attribute.
 export const Document = ({
   headerTrans,
   theme,
@@ -24,8 +26,13 @@ export const Document = ({
 }) => {
   const { locale } = getRequestContext();
   const { styles, devReload } = getSiteServices();
+  const colours = themeColours(theme);
   return (
-    <html lang={locale} data-header-trans={headerTrans ? '' : undefined} style={themeVariables(theme)}>
+    <html
+      lang={locale}
+      data-header-trans={headerTrans ? '' : undefined}
+      data-theme={colours ? themeKey(colours) : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -35,6 +42,7 @@ export const Document = ({
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
+        {colours ? <link rel="stylesheet" href={themeStylesheetPath(colours)} precedence="theme" /> : null}
         {devReload ? <script src={DEV_RELOAD_SCRIPT} async /> : null}
       </head>
       <body>{children}</body>

@@ -56,24 +56,15 @@ const sampleHeaderEveryFrame = () => {
   const sampler = window as unknown as SamplerWindow;
   sampler.headerFrames = [];
   sampler.stateChanges = [];
-  // A style attribute as the browser writes it back: the same declarations compare equal.
-  const styleProbe = document.createElement('div');
-  const normal = (name: string, value: string | null) => {
-    if (name !== 'style' || value === null) return value;
-    styleProbe.setAttribute('style', value);
-    return styleProbe.style.cssText;
-  };
   new MutationObserver((records) => {
     for (const { target, attributeName, oldValue } of records) {
       if (target !== document.documentElement || !attributeName) continue;
-      const [before, after] = [oldValue, document.documentElement.getAttribute(attributeName)].map((value) =>
-        normal(attributeName, value),
-      );
-      if (before !== after) sampler.stateChanges.push(`${attributeName}: ${before} → ${after}`);
+      const now = document.documentElement.getAttribute(attributeName);
+      if (oldValue !== now) sampler.stateChanges.push(`${attributeName}: ${oldValue} → ${now}`);
     }
   }).observe(document, {
     subtree: true,
-    attributeFilter: ['data-header-trans', 'style'],
+    attributeFilter: ['data-header-trans', 'data-theme'],
     attributeOldValue: true,
   });
   const canvas = document.createElement('canvas');

@@ -113,7 +113,6 @@ test('the mega menu works with the keyboard: opens, keeps the focus inside, clos
   await page.keyboard.press('Enter');
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(html(page)).toHaveAttribute('data-menu-open', '');
 
   // However far the focus goes, it stays in the menu.

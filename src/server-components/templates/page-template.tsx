@@ -1,21 +1,13 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Page } from '../../cms/types.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
 import { getRequestContext } from '../../request-context.ts';
 import { localizedPath } from '../../common/routes.ts';
-import { themeColour } from '../../page-theme.ts';
 import { CmsImage } from '../media/image.tsx';
 import { displayTitle } from '../../cms/format.ts';
 import { PageBuilder } from '../page-builder/page-builder.tsx';
 import type { ListPosition } from '../list-page.ts';
 import { formattedDate } from './formatted-date.tsx';
-
-/** The page's colours from the CMS, on its hero; only values that are colours. */
-const heroTheme = (theme: Page['theme']): CSSProperties | undefined => {
-  const bg = themeColour(theme?.bg) ?? undefined;
-  const text = themeColour(theme?.text) ?? undefined;
-  return bg || text ? ({ '--hero-bg': bg, '--hero-text': text } as CSSProperties) : undefined;
-};
 
 /**
  * When the page was last changed, under its content (the list of pages asks for `last_modified`, which
@@ -48,7 +40,8 @@ export const PageTemplate = ({
   listPosition: ListPosition | null;
 }) => (
   <article className="entry entry--page">
-    <header className={page.hero_image ? 'hero hero--image' : 'hero'} style={heroTheme(page.theme)}>
+    {/* Its colours come from the page's theme stylesheet (document.tsx). */}
+    <header className={page.hero_image ? 'hero hero--image' : 'hero'}>
       {breadcrumbs}
       <h1 className="hero__title">
         {displayTitle(page.title ?? '')}
