@@ -816,7 +816,10 @@ const servicePages: EntrySeed[] = [
   }),
   page({
     slug: L('toegankelijkheid', 'accessibility'),
-    title: L('Toegankelijkheidsverklaring', 'Accessibility statement'),
+    // "Toegankelijkheidsverklaring" in the browser's title; in the heading and the footer, where one
+    // word that long cannot wrap on a phone, the shorter name Dutch government sites use.
+    title: L('Toegankelijkheid', 'Accessibility statement'),
+    seoTitle: L('Toegankelijkheidsverklaring', 'Accessibility statement'),
     analyticsIgnore: true,
     ...ACCESSIBILITY_STATEMENT,
   }),

@@ -96,8 +96,8 @@ export const ACCESSIBILITY_STATEMENT: Statement = {
     text(
       L('Datum en register', 'Date and register'),
       L(
-        '<p>Deze verklaring is opgesteld op 2 november 2026, na het onderzoek van 15 oktober 2026. Wij herzien haar elk jaar en na elke grote wijziging van de website.</p><p>De verklaring is opgenomen in het landelijke register van toegankelijkheidsverklaringen: <a href="https://www.toegankelijkheidsverklaring.nl/register">www.toegankelijkheidsverklaring.nl/register</a>.</p>',
-        '<p>This statement was drawn up on 2 November 2026, after the evaluation of 15 October 2026. We review it every year and after every major change to the website.</p><p>The statement is included in the Dutch national register of accessibility statements: <a href="https://www.toegankelijkheidsverklaring.nl/register">www.toegankelijkheidsverklaring.nl/register</a>.</p>',
+        '<p>Deze verklaring is opgesteld op 2 november 2026, na het onderzoek van 15 oktober 2026. Wij herzien haar elk jaar en na elke grote wijziging van de website.</p><p>De verklaring is opgenomen in het <a href="https://www.toegankelijkheidsverklaring.nl/register">landelijke register van toegankelijkheidsverklaringen</a>.</p>',
+        '<p>This statement was drawn up on 2 November 2026, after the evaluation of 15 October 2026. We review it every year and after every major change to the website.</p><p>The statement is included in the <a href="https://www.toegankelijkheidsverklaring.nl/register">Dutch national register of accessibility statements</a>.</p>',
       ),
     ),
   ],

@@ -29,7 +29,7 @@ const STATEMENTS: readonly Statement[] = [
   {
     path: '/toegankelijkheid',
     other: '/en/accessibility',
-    title: 'Toegankelijkheidsverklaring',
+    title: 'Toegankelijkheid',
     sections: [
       'Status',
       'De norm',
