@@ -27,6 +27,8 @@ const TEMPLATES: Record<string, string> = {
   'site-search': '/zoeken?q=register',
   'architect-search': '/vind-een-architect?searchTerm=de',
   'not-found': '/bestaat-niet',
+  'statement-accessibility': '/toegankelijkheid',
+  'statement-privacy': '/en/privacy-statement',
 };
 
 const VIEWPORTS = [

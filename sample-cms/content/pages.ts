@@ -23,6 +23,7 @@ import { L } from './model.ts';
 import type { AssetRef, Bilingual, EntrySeed, FieldValue } from './model.ts';
 import { BOTH_SITES, entrySeed, metaFields } from './seed.ts';
 import type { PageMeta } from './seed.ts';
+import { ACCESSIBILITY_STATEMENT, PRIVACY_STATEMENT } from './statements.ts';
 
 // The pages collection: a tree up to three levels deep under the home page, in Dutch and English with
 // translated slugs. A page's key is its Dutch slug; `parent` names the parent page's key.
@@ -811,29 +812,16 @@ const servicePages: EntrySeed[] = [
     slug: L('privacyverklaring', 'privacy-statement'),
     title: L('Privacyverklaring', 'Privacy statement'),
     analyticsIgnore: true,
-    components: [
-      text(
-        null,
-        L(
-          '<p>Wij verwerken persoonsgegevens alleen voor onze wettelijke taak. Het openbare register bevat uw naam, titel, registratienummer en woonplaats.</p>',
-          '<p>We process personal data only for our statutory task. The public register contains your name, title, registration number and town.</p>',
-        ),
-      ),
-    ],
+    ...PRIVACY_STATEMENT,
   }),
   page({
     slug: L('toegankelijkheid', 'accessibility'),
-    title: L('Toegankelijkheid', 'Accessibility'),
+    // "Toegankelijkheidsverklaring" in the browser's title; in the heading and the footer, where one
+    // word that long cannot wrap on a phone, the shorter name Dutch government sites use.
+    title: L('Toegankelijkheid', 'Accessibility statement'),
+    seoTitle: L('Toegankelijkheidsverklaring', 'Accessibility statement'),
     analyticsIgnore: true,
-    components: [
-      text(
-        null,
-        L(
-          '<p>Deze website voldoet aan WCAG 2.2 niveau AA. Loopt u toch tegen een probleem aan? Laat het ons weten.</p>',
-          '<p>This website meets WCAG 2.2 level AA. Do you still run into a problem? Let us know.</p>',
-        ),
-      ),
-    ],
+    ...ACCESSIBILITY_STATEMENT,
   }),
   // An old address kept for links in circulation; it sends visitors on to the registration section.
   page({

@@ -42,6 +42,36 @@ export const homeOnly = (heading: string) =>
     },
   ]);
 
+/**
+ * Laravel's `ThrottleRequests` in front of `answer`, as on Statamic's API routes: every call counts; within
+ * `limit` the answer carries `X-RateLimit-Limit` and `-Remaining`, past it the call is refused with 429,
+ * `Retry-After` (`retryAfterSeconds`, a setting rather than a clock) and Laravel's message.
+ */
+export const laravelThrottle = (
+  answer: FakeCms['answer'],
+  { limit, retryAfterSeconds = 60 }: { limit: number; retryAfterSeconds?: number },
+): FakeCms['answer'] => {
+  let hits = 0;
+  return (request, attempt) => {
+    if (hits >= limit) {
+      return {
+        status: 429,
+        body: { message: 'Too Many Attempts.' },
+        headers: {
+          'X-RateLimit-Limit': String(limit),
+          'X-RateLimit-Remaining': '0',
+          'Retry-After': String(retryAfterSeconds),
+        },
+      };
+    }
+    hits += 1;
+    const answered = answer(request, attempt);
+    if (!('status' in answered) || 'raw' in answered) return answered;
+    const counted = { 'X-RateLimit-Limit': String(limit), 'X-RateLimit-Remaining': String(limit - hits) };
+    return { ...answered, headers: { ...answered.headers, ...counted } };
+  };
+};
+
 export const startFakeCms = async (): Promise<FakeCms> => {
   const attempts = new Map<string, number>();
   const fake: FakeCms = {

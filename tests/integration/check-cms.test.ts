@@ -3,20 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ALLOWED_FILTERS } from '../../sample-cms/allowed-filters.ts';
 import { startContentService } from '../../sample-cms/service.ts';
 import type { ContentService } from '../../sample-cms/service.ts';
+import { laravelThrottle, list, startFakeCms } from '../helpers/fake-cms.ts';
+import type { FakeCms } from '../helpers/fake-cms.ts';
 import { startProcess } from '../helpers/processes.ts';
 import { ROOT } from '../helpers/site.ts';
 
 // `npm run check-cms` against the embedded content service: once as it is, once with `slug` taken out of
-// the actualities' allowed filters, which it then answers 422 as Statamic does.
+// the actualities' allowed filters, which it then answers 422 as Statamic does; and against a CMS behind
+// Laravel's API throttle, which states its limit in every answer and refuses calls past it.
 
 const KEY = 'check-cms-test-key-5d2a';
 let complete: ContentService;
 let restricted: ContentService;
+let throttling: FakeCms;
 
 beforeAll(async () => {
   const { '*': shared = [], ...collections } = DEFAULT_ALLOWED_FILTERS.collections;
   const withoutSlug = shared.filter((name) => name !== 'slug');
-  [complete, restricted] = await Promise.all([
+  [complete, restricted, throttling] = await Promise.all([
     startContentService({ apiKey: KEY, previewToken: 'check-cms-preview-token' }),
     startContentService({
       apiKey: KEY,
@@ -33,10 +37,11 @@ beforeAll(async () => {
         ]),
       },
     }),
+    startFakeCms(),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([complete?.close(), restricted?.close()]);
+  await Promise.all([complete?.close(), restricted?.close(), throttling?.close()]);
 });
 
 const checkCms = async (env: Record<string, string>) => {
@@ -53,7 +58,7 @@ describe('npm run check-cms', () => {
     const { code, output } = await checkCms({ CMS_API_URL: complete.apiUrl, CMS_API_KEY: KEY });
     expect(output).toMatch(/^ok {3}200 pages nl +32 items$/m);
     expect(output).toMatch(/^ok {3}200 actualities by slug en +1 item$/m);
-    expect(output).toMatch(/(\d+) calls: \1 answered as the site needs, 0 failed\./);
+    expect(output).toMatch(/(\d+) calls, \d+ requests to the CMS: \1 answered as the site needs, 0 failed\./);
     expect(output).not.toContain(KEY);
     expect(code).toBe(0);
   });
@@ -77,5 +82,74 @@ describe('npm run check-cms', () => {
     expect(wrongKey.output).toMatch(/^FAIL 401 globals nl +Unauthenticated\.$/m);
     expect(wrongKey.output).not.toContain('wrong-key');
     expect(wrongKey.code).toBe(1);
+  });
+});
+
+/** An item with every field any call's check requires: entries, terms, nav branches and global sets. */
+const ITEM = {
+  id: 'e1',
+  title: 'Een',
+  slug: 'een',
+  url: '/een',
+  handle: 'settings',
+  page: { title: 'Een', url: '/een' },
+};
+const SINGLE_ENTRY = /\/collections\/[^/]+\/entries\/[^/?]+$/;
+const answerEveryCall: FakeCms['answer'] = (request) =>
+  SINGLE_ENTRY.test(request.url) ? { status: 200, body: { data: ITEM } } : list([ITEM]);
+
+const askedOnce = (fake: FakeCms) => new Set(fake.requests.map((request) => request.url)).size === fake.requests.length;
+
+describe("npm run check-cms beside a CMS behind Laravel's API throttle", () => {
+  const env = () => ({ CMS_API_URL: throttling.apiUrl, CMS_API_KEY: KEY });
+
+  it("reports the limit and what is left, and warns when the site's budget exceeds the limit", async () => {
+    throttling.reset();
+    throttling.answer = laravelThrottle(answerEveryCall, { limit: 60 });
+    const { code, output } = await checkCms({ ...env(), CMS_MAX_REQUESTS_PER_MINUTE: '100' });
+    const calls = throttling.requests.length;
+    expect(askedOnce(throttling)).toBe(true);
+    expect(output).toContain(
+      `Rate limit: the CMS allows this client 60 requests a minute, ${60 - calls} left after this check; the site's budget (CMS_MAX_REQUESTS_PER_MINUTE) is 100 a minute.`,
+    );
+    expect(output).toMatch(/^WARN CMS_MAX_REQUESTS_PER_MINUTE \(100\) exceeds the CMS's limit \(60\)/m);
+    expect(output).toMatch(
+      new RegExp(`^(\\d+) calls, ${calls} requests to the CMS: \\1 answered as the site needs, 0 failed\\.$`, 'm'),
+    );
+    expect(code).toBe(0);
+
+    throttling.reset();
+    throttling.answer = laravelThrottle(answerEveryCall, { limit: 60 });
+    const withinLimit = await checkCms(env());
+    expect(withinLimit.output).toContain("the site's budget (CMS_MAX_REQUESTS_PER_MINUTE) is 60 a minute.");
+    expect(withinLimit.output).not.toContain('WARN CMS_MAX_REQUESTS_PER_MINUTE');
+    expect(withinLimit.code).toBe(0);
+  });
+
+  it('names a 429 as the rate limit with its Retry-After, not as a missing resource, and asks nothing more', async () => {
+    throttling.reset();
+    throttling.answer = laravelThrottle(answerEveryCall, { limit: 20, retryAfterSeconds: 37 });
+    const { code, output } = await checkCms(env());
+    const failures = output.match(/^FAIL .+$/gm) ?? [];
+    const throttledLine = /^FAIL 429 .+ throttled by the CMS's rate limit \(Too Many Attempts\.\), Retry-After 37 s$/;
+    // The first round (every list, nav, term list and global set of both sites) is asked at once; the
+    // requests past the 20th are refused, and the lookups that depend on that round are not asked.
+    expect(throttling.requests.length).toBeGreaterThan(20);
+    expect(askedOnce(throttling)).toBe(true);
+    expect(
+      throttling.requests.some((request) => SINGLE_ENTRY.test(request.url) || request.url.includes('filter[slug]')),
+    ).toBe(false);
+    expect(failures.length).toBeGreaterThanOrEqual(throttling.requests.length - 20);
+    expect(failures.every((line) => throttledLine.test(line))).toBe(true);
+    expect(output).toMatch(
+      new RegExp(
+        `, ${throttling.requests.length} requests to the CMS: \\d+ answered as the site needs, ${failures.length} failed, ${failures.length} of them throttled \\(429\\)\\.`,
+      ),
+    );
+    expect(output).toContain('not that a resource is missing. The lookups by slug and single entries were not asked.');
+    expect(output).toContain('Rate limit: the CMS allows this client 20 requests a minute, 0 left after this check');
+    expect(output).toMatch(/^WARN CMS_MAX_REQUESTS_PER_MINUTE \(60\) exceeds the CMS's limit \(20\)/m);
+    expect(output).not.toContain(KEY);
+    expect(code).toBe(1);
   });
 });
