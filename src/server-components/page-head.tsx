@@ -36,24 +36,23 @@ export interface HeadInfo {
   breadcrumbs?: readonly Crumb[];
   /** Page 2 or later of the page's list, named in the title. */
   listPosition?: ListPosition;
+  /** A form of the page posted and shown again, with what was wrong: the title says so first. */
+  formShownAgain?: boolean;
 }
 
 /**
  * `seo_title` when present, otherwise the title without `~`, and which page of its list it is; then the
- * register's name.
+ * register's name. A page showing a form again with its errors says so first ("Fout: …"), the first
+ * thing a screen reader reads of the new page (GOV.UK's and NL Design System's validation pattern).
  */
-const pageTitle = (
-  entry: HeadInfo['entry'],
-  fallback: string | undefined,
-  i18n: I18n,
-  listPosition?: ListPosition,
-): string => {
-  const own = entry?.seo_title || (entry ? displayTitle(entry.title) : '') || fallback;
+const pageTitle = ({ entry, fallbackTitle, listPosition, formShownAgain }: HeadInfo, i18n: I18n): string => {
+  const own = entry?.seo_title || (entry ? displayTitle(entry.title) : '') || fallbackTitle;
   const paged =
     own && listPosition
       ? `${own} – ${i18n._('list_page_of', { page: listPosition.page, pages: listPosition.pages })}`
       : own;
-  return paged ? `${paged} | ${i18n._('architects_register')}` : i18n._('architects_register');
+  const title = paged ? `${paged} | ${i18n._('architects_register')}` : i18n._('architects_register');
+  return formShownAgain ? i18n._('title_with_errors', { title }) : title;
 };
 
 /** What an entry says of itself besides its SEO fields: a list entry's intro, a page's hero text. */
@@ -102,7 +101,7 @@ const jsonLd = (value: object) => JSON.stringify(value).replaceAll('<', '\\u003c
 export const PageHead = ({ info }: { info: HeadInfo }) => {
   const { locale, publicUrl, path, alternates, entry, appStart } = info;
   const i18n = i18nFor(locale);
-  const title = pageTitle(entry, info.fallbackTitle, i18n, info.listPosition);
+  const title = pageTitle(info, i18n);
   const description = metaDescription(entry, i18n);
   const canonical = absoluteUrl(publicUrl, path);
   // The entry's own, else the site's default.

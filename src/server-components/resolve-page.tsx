@@ -59,8 +59,9 @@ const head = (
 ) => {
   const request = getRequestContext();
   const { mediaBaseUrl, publicUrl } = getSiteServices();
-  const { path } = request;
-  return <PageHead info={{ locale: locale ?? request.locale, publicUrl, mediaBaseUrl, path, appStart, ...rest }} />;
+  const { path, form } = request;
+  const info = { locale: locale ?? request.locale, publicUrl, mediaBaseUrl, path, appStart, ...rest };
+  return <PageHead info={form ? { ...info, formShownAgain: true } : info} />;
 };
 
 const errorPage = (status: number, message: string, appStart: AppStart | null): ResolvedContent => {
