@@ -38,8 +38,8 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-/** Controls TEXT may not hold (RFC 5545 section 3.3.11, `CONTROL`), and surrogates outside a pair. */
-const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF]/gu;
+/** Controls TEXT may not hold (RFC 5545 section 3.3.11, `CONTROL`), the noncharacters U+FFFE and U+FFFF, and surrogates outside a pair. */
+const NOT_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF\uD800-\uDFFF]/gu;
 
 /** TEXT values: backslash, semicolon and comma escaped; a line break (CRLF, LF or a bare CR) as `\n`. */
 const text = (value: string) =>
