@@ -512,7 +512,9 @@ const tracingSettings = (values: Values): TracingSettings | null => {
 export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
   // An empty or blank variable counts as unset, as in most deployment tools: `PORT=" "` is no port 0.
   const present = Object.fromEntries(
-    Object.entries(env).flatMap(([name, value]) => (value !== undefined && value.trim() !== '' ? [[name, value]] : [])),
+    Object.entries(env).flatMap(([name, value]) =>
+      value !== undefined && String(value).trim() !== '' ? [[name, String(value)]] : [],
+    ),
   );
   const parsed = environment.safeParse(present);
   const problems = [
