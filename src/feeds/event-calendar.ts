@@ -110,8 +110,8 @@ const producer = (locale: Locale) => {
 
 /**
  * `name`: the calendar's name, for a feed one subscribes to. A single event's file has none: Outlook
- * imports a file that names a calendar as a new calendar of that name (MS-OXCICAL, X-WR-CALNAME) instead
- * of adding the event to the visitor's own.
+ * imports a file that names a calendar into a new calendar of that name instead of the visitor's own, and
+ * MS-OXCICAL (section 2.1.3.1.1.17, X-WR-CALNAME) says it MUST be omitted for a single appointment.
  */
 const calendar = (publicUrl: string, locale: Locale, events: readonly Event[], name: string | null): string =>
   [
