@@ -17,6 +17,8 @@ export const escapeXml = (text: string): string =>
 
 /** An RFC 3339 timestamp (UTC, whole seconds) of the first of `values` that is a date, or null when none is. */
 export const rfc3339 = (...values: Array<string | null | undefined>): string | null => {
-  const date = values.map((value) => (value ? new Date(value) : null)).find((d) => d && !Number.isNaN(d.getTime()));
+  const date = values
+    .map((value) => (value ? new Date(value) : null))
+    .find((candidate) => candidate && !Number.isNaN(candidate.getTime()));
   return date ? date.toISOString().replace(/\.\d{3}Z$/, 'Z') : null;
 };
