@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../server/config/config.ts';
 import { NAV_HANDLES } from '../src/common/cms-dependencies.ts';
+import { parseGlobals } from '../src/cms/entries.ts';
 import { isRecord } from '../src/cms/fields.ts';
 import { LIST_FIELDS, NAV_FIELDS, PAGE_FIELDS, cmsRequests, sameSite } from '../src/cms/requests.ts';
 import { LIST_COLLECTIONS, TAXONOMIES } from '../src/cms/types.ts';
@@ -261,6 +262,21 @@ const reportRateLimit = (rateLimit: RateLimit | null) => {
   }
 };
 
+/**
+ * The global sets' fields the site cannot read, as the site reads them: it leaves such a field out (a
+ * notice's `from` without its offset: the notice is shown at once), so an editor should hear of it.
+ */
+const reportUnreadableGlobals = (answered: readonly Outcome[]) => {
+  for (const outcome of answered.filter((each) => each.check.name.startsWith('globals ') && !each.failure)) {
+    const fields: string[] = [];
+    parseGlobals(outcome.items, (set, field) => fields.push(`${set.replace(/^globals:/, '')} ${field}`));
+    if (fields.length > 0)
+      console.log(
+        `WARN ${String(outcome.status).padEnd(4)}${outcome.check.name.padEnd(36)} cannot read ${fields.join(', ')} (the site leaves it out)`,
+      );
+  }
+};
+
 console.log(`Checking ${apiUrl}\n`);
 const first = await Promise.all(LOCALES.flatMap(firstRound).map(ask));
 // While the CMS throttles, the calls that depend on the first round would only spend its limit further.
@@ -270,6 +286,7 @@ const second = throttledEarly
   : await Promise.all(secondRound(new Map(first.map((outcome) => [outcome.check.name, outcome]))).map(ask));
 const outcomes = [...first, ...second];
 for (const outcome of outcomes) report(outcome);
+reportUnreadableGlobals(first);
 
 const failed = outcomes.filter((outcome) => outcome.failure);
 const forbidden = failed.filter((outcome) => outcome.status === 422);

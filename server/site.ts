@@ -175,7 +175,7 @@ export const createSite = async (
     devReload ? devReload.reportingTo(log) : log,
   ).catch((error: unknown) => fail(error, 'the build in dist/ could not be loaded: run `npm run build` first'));
   const pageCache = createPageCache({
-    maxBytes: config.pageCacheMb * 1024 * 1024,
+    maxBytes: config.pageCacheBytes,
     ttlMs: config.cms.cacheTtlMs,
     shared: shared?.pages ?? null,
     onEvict: () => metrics.pageCacheEvictions.inc(),

@@ -3,8 +3,8 @@ import type { CdnSettings } from '../cdn/purge-api.ts';
 import type { SecurityTxtSettings } from '../http/security-txt.ts';
 import type { TracingSettings } from '../tracing/tracing.ts';
 
-// Configuration from the environment (docs/operations.md: Configuration). Every value is checked at start; a bad
-// one stops the start with one line that names the variable.
+// Configuration from the environment (docs/operations.md: Configuration). Every value is checked at start; the
+// problems stop the start with one line each, naming its variable, all of them at once.
 
 const port = z.coerce
   .number({ error: 'must be a port number (0 to 65535)' })
@@ -158,7 +158,11 @@ const environment = z.object({
   CMS_URL: httpUrl.optional(),
   PREVIEW_FRAME_ANCESTORS: origins.optional(),
   PUBLIC_URL: httpUrl.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
   // Set by `npm run dev` only: pages reload when it rebuilds, and show its build errors.
   DEV_RELOAD: z.enum(['0', '1']).default('0'),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
@@ -339,8 +343,8 @@ export interface Config {
   surrogateKeyPrefix: string;
   publicUrl: string | null;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
-  /** Memory bound of the rendered page cache; 0 turns it off. */
-  pageCacheMb: number;
+  /** Memory bound of the rendered page cache, in bytes; 0 turns it off. */
+  pageCacheBytes: number;
   /** Matomo, when its URL is set. */
   analytics: { url: string; siteId: number } | null;
   /** How long the HTML waits for a page's slower parts before streaming them after the shell. */
@@ -373,124 +377,156 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** The CDN settings CDN_PURGE names, each of its ids and tokens required. */
-const readCdnSettings = (values: z.infer<typeof environment>): CdnSettings | null => {
-  const required = (variable: string): never => {
-    throw new ConfigError(`Invalid configuration: ${variable} is required when CDN_PURGE=${values.CDN_PURGE}`);
-  };
+type Values = z.infer<typeof environment>;
+
+/** Variables whose values are never echoed, not even when malformed: secrets, URLs that may hold a password, headers that carry a collector's key. */
+const SECRET_VARIABLE = /KEY|SECRET|TOKEN|PASSWORD|REDIS_URL|HEADERS/;
+
+/** A line for each variable the schema refuses: its first problem, with what it was set to unless it is secret. */
+const variableProblems = (issues: readonly z.core.$ZodIssue[], env: NodeJS.ProcessEnv): string[] => {
+  const lines = new Map<string, string>();
+  for (const issue of issues) {
+    const variable = String(issue.path[0] ?? 'environment');
+    const got = SECRET_VARIABLE.test(variable) ? '' : ` (got ${JSON.stringify(env[variable])})`;
+    if (!lines.has(variable)) lines.set(variable, `${variable} ${issue.message}${got}`);
+  }
+  return [...lines.values()];
+};
+
+/** Each variable that can be read on its own (by its key's schema), when others cannot: the checks between variables still run on them. */
+const readableValues = (present: Record<string, string>): Partial<Values> =>
+  Object.fromEntries(
+    Object.entries(environment.shape).flatMap(([name, schema]) => {
+      const parsed = schema.safeParse(present[name]);
+      return parsed.success ? [[name, parsed.data]] : [];
+    }),
+  );
+
+/** The ids and tokens each CDN_PURGE needs. */
+const CDN_CREDENTIALS = {
+  cloudflare: ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'],
+  fastly: ['FASTLY_SERVICE_ID', 'FASTLY_API_TOKEN'],
+} as const;
+
+/** Traces are on with a collector's endpoint (the general one or the traces' own), unless the SDK is disabled or the traces' exporter is `none`. */
+const tracesOn = (values: Partial<Values>): boolean =>
+  Boolean(values.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? values.OTEL_EXPORTER_OTLP_ENDPOINT) &&
+  !values.OTEL_SDK_DISABLED &&
+  values.OTEL_TRACES_EXPORTER !== 'none';
+
+/** The share of traces a ratio sampler keeps: its argument, all without one; other samplers take none. */
+const samplerRatio = (values: Partial<Values>): number =>
+  /traceidratio$/.test(values.OTEL_TRACES_SAMPLER ?? '') && values.OTEL_TRACES_SAMPLER_ARG !== undefined
+    ? Number(values.OTEL_TRACES_SAMPLER_ARG)
+    : 1;
+
+/**
+ * The checks between variables, a line for each that fails. They run on what could be read, so that one
+ * start names every problem: a variable set but malformed has its own line, not "is required" besides.
+ */
+const combinationProblems = (
+  values: Partial<Values>,
+  given: (variable: keyof Values) => boolean,
+  env: NodeJS.ProcessEnv,
+): string[] => {
+  const checks: Array<[failed: boolean, line: string]> = [
+    [given('CMS_API_URL') && !given('CMS_API_KEY'), 'CMS_API_KEY is required when CMS_API_URL is set'],
+    [
+      given('REGISTER_API_URL') && !given('REGISTER_API_KEY'),
+      'REGISTER_API_KEY is required when REGISTER_API_URL is set',
+    ],
+    [
+      env.NODE_ENV === 'production' && !given('SECURITY_CONTACT'),
+      'SECURITY_CONTACT is required when NODE_ENV=production (where to report a vulnerability, for /.well-known/security.txt; e.g. security@example.nl)',
+    ],
+    [
+      given('REDIS_URL') && !given('CACHE_SIGNING_KEY'),
+      'CACHE_SIGNING_KEY is required when REDIS_URL is set (the key the replicas sign what they share in Redis with: the same on every replica, at least 32 characters)',
+    ],
+    [
+      given('REDIS_SENTINELS') && !given('REDIS_URL'),
+      'REDIS_URL is required when REDIS_SENTINELS is set (the user, password, database and scheme of the primary; the sentinels say where it is, e.g. redis://website:…@primary/0)',
+    ],
+    [
+      given('REDIS_SENTINELS') && !given('REDIS_SENTINEL_MASTER'),
+      'REDIS_SENTINEL_MASTER is required when REDIS_SENTINELS is set (the name the sentinels monitor the primary under, as in `sentinel monitor <name> …`)',
+    ],
+    [
+      given('REDIS_SENTINEL_MASTER') && !given('REDIS_SENTINELS'),
+      'REDIS_SENTINELS is required when REDIS_SENTINEL_MASTER is set (the sentinels as host:port, separated by commas)',
+    ],
+    ...(['REDIS_SENTINEL_USERNAME', 'REDIS_SENTINEL_PASSWORD'] as const).map((variable): [boolean, string] => [
+      given(variable) && !given('REDIS_SENTINELS'),
+      `${variable} is set but REDIS_SENTINELS is not`,
+    ]),
+    [
+      given('SECURITY_CONTACT') && !given('SECURITY_TXT_EXPIRES'),
+      'SECURITY_TXT_EXPIRES is required when SECURITY_CONTACT is set (until when /.well-known/security.txt holds, less than a year ahead; e.g. 2027-06-30)',
+    ],
+    ...(values.CDN_PURGE ? CDN_CREDENTIALS[values.CDN_PURGE] : []).map((variable): [boolean, string] => [
+      !given(variable),
+      `${variable} is required when CDN_PURGE=${values.CDN_PURGE}`,
+    ]),
+    [
+      given('CDN_PURGE') && !given('SURROGATE_KEY_PREFIX') && !given('PUBLIC_URL'),
+      'SURROGATE_KEY_PREFIX or PUBLIC_URL is required when CDN_PURGE is set (the prefix of the surrogate keys, by default the public host, so that sites sharing a CDN zone purge only their own pages)',
+    ],
+    [
+      given('CDN_PURGE') && !given('REVALIDATE_SECRET'),
+      "REVALIDATE_SECRET is required when CDN_PURGE is set (the CDN is purged for the changes the CMS's webhook announces)",
+    ],
+    [
+      tracesOn(values) && !(samplerRatio(values) >= 0 && samplerRatio(values) <= 1),
+      `OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1 (the share of traces sampled) (got ${JSON.stringify(values.OTEL_TRACES_SAMPLER_ARG)})`,
+    ],
+  ];
+  return checks.flatMap(([failed, line]) => (failed ? [line] : []));
+};
+
+/** The CDN settings CDN_PURGE names (its ids and tokens are there: combinationProblems requires them). */
+const readCdnSettings = (values: Values): CdnSettings | null => {
   const retries = {
     apiUrl: values.CDN_PURGE_API_URL ?? null,
     attempts: values.CDN_PURGE_ATTEMPTS,
     retryMs: values.CDN_PURGE_RETRY_MS,
   };
-  switch (values.CDN_PURGE) {
-    case 'cloudflare':
-      return {
-        cdn: 'cloudflare',
-        zoneId: values.CLOUDFLARE_ZONE_ID ?? required('CLOUDFLARE_ZONE_ID'),
-        token: values.CLOUDFLARE_API_TOKEN ?? required('CLOUDFLARE_API_TOKEN'),
-        ...retries,
-      };
-    case 'fastly':
-      return {
-        cdn: 'fastly',
-        serviceId: values.FASTLY_SERVICE_ID ?? required('FASTLY_SERVICE_ID'),
-        token: values.FASTLY_API_TOKEN ?? required('FASTLY_API_TOKEN'),
-        ...retries,
-      };
-    case undefined:
-      return null;
-  }
+  if (values.CDN_PURGE === 'cloudflare' && values.CLOUDFLARE_ZONE_ID && values.CLOUDFLARE_API_TOKEN)
+    return { cdn: 'cloudflare', zoneId: values.CLOUDFLARE_ZONE_ID, token: values.CLOUDFLARE_API_TOKEN, ...retries };
+  if (values.CDN_PURGE === 'fastly' && values.FASTLY_SERVICE_ID && values.FASTLY_API_TOKEN)
+    return { cdn: 'fastly', serviceId: values.FASTLY_SERVICE_ID, token: values.FASTLY_API_TOKEN, ...retries };
+  return null;
+};
+
+/** The default sampler is the specification's: parentbased_always_on. */
+const tracingSettings = (values: Values): TracingSettings | null => {
+  if (!tracesOn(values)) return null;
+  const name = values.OTEL_TRACES_SAMPLER ?? 'parentbased_always_on';
+  const root = name.replace(/^parentbased_/, '') as TracingSettings['sampler']['root'];
+  return { sampler: { root, parentBased: name.startsWith('parentbased_'), ratio: samplerRatio(values) } };
 };
 
 /**
- * Traces are on with a collector's endpoint (the general one or the traces' own), unless the SDK is
- * disabled or the traces' exporter is `none`. The default sampler is the specification's:
- * parentbased_always_on, and a ratio sampler without its argument samples everything.
+ * Reads the configuration, or throws a ConfigError with a line for every problem, each naming its
+ * variable: an operator fixes them all after one start, not one a start.
  */
-const tracingSettings = (values: z.infer<typeof environment>): TracingSettings | null => {
-  const endpoint = values.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? values.OTEL_EXPORTER_OTLP_ENDPOINT;
-  if (!endpoint || values.OTEL_SDK_DISABLED || values.OTEL_TRACES_EXPORTER === 'none') return null;
-  const name = values.OTEL_TRACES_SAMPLER ?? 'parentbased_always_on';
-  const root = name.replace(/^parentbased_/, '') as TracingSettings['sampler']['root'];
-  const arg = values.OTEL_TRACES_SAMPLER_ARG;
-  const ratio = root === 'traceidratio' && arg !== undefined ? (arg.trim() === '' ? NaN : Number(arg)) : 1;
-  if (!(ratio >= 0 && ratio <= 1)) {
-    throw new ConfigError(
-      `Invalid configuration: OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1 (the share of traces sampled) (got ${JSON.stringify(arg)})`,
-    );
-  }
-  return { sampler: { root, parentBased: name.startsWith('parentbased_'), ratio } };
-};
-
-/** Reads the configuration, or throws a ConfigError whose message is one line naming the variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
-  // An empty variable counts as unset, as in most deployment tools.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = environment.safeParse(present);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    const variable = String(issue?.path[0] ?? 'environment');
-    // Secrets (and URLs that may hold a password, headers that carry a collector's key) are never echoed,
-    // not even when they are malformed.
-    const got = /KEY|SECRET|TOKEN|PASSWORD|REDIS_URL|HEADERS/.test(variable)
-      ? ''
-      : ` (got ${JSON.stringify(env[variable])})`;
-    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}${got}`);
-  }
-  const values = parsed.data;
-  if (values.CMS_API_URL && !values.CMS_API_KEY) {
-    throw new ConfigError('Invalid configuration: CMS_API_KEY is required when CMS_API_URL is set');
-  }
-  if (values.REGISTER_API_URL && !values.REGISTER_API_KEY) {
-    throw new ConfigError('Invalid configuration: REGISTER_API_KEY is required when REGISTER_API_URL is set');
-  }
-  if (env.NODE_ENV === 'production' && !values.SECURITY_CONTACT) {
-    throw new ConfigError(
-      'Invalid configuration: SECURITY_CONTACT is required when NODE_ENV=production (where to report a vulnerability, for /.well-known/security.txt; e.g. security@example.nl)',
-    );
-  }
-  if (values.REDIS_URL && !values.CACHE_SIGNING_KEY) {
-    throw new ConfigError(
-      'Invalid configuration: CACHE_SIGNING_KEY is required when REDIS_URL is set (the key the replicas sign what they share in Redis with: the same on every replica, at least 32 characters)',
-    );
-  }
-  if (values.REDIS_SENTINELS && !values.REDIS_URL) {
-    throw new ConfigError(
-      'Invalid configuration: REDIS_URL is required when REDIS_SENTINELS is set (the user, password, database and scheme of the primary; the sentinels say where it is, e.g. redis://website:…@primary/0)',
-    );
-  }
-  if (Boolean(values.REDIS_SENTINELS) !== Boolean(values.REDIS_SENTINEL_MASTER)) {
-    throw new ConfigError(
-      values.REDIS_SENTINELS
-        ? 'Invalid configuration: REDIS_SENTINEL_MASTER is required when REDIS_SENTINELS is set (the name the sentinels monitor the primary under, as in `sentinel monitor <name> …`)'
-        : 'Invalid configuration: REDIS_SENTINELS is required when REDIS_SENTINEL_MASTER is set (the sentinels as host:port, separated by commas)',
-    );
-  }
-  const strayCredential = (['REDIS_SENTINEL_USERNAME', 'REDIS_SENTINEL_PASSWORD'] as const).find(
-    (variable) => values[variable] && !values.REDIS_SENTINELS,
+  // An empty or blank variable counts as unset, as in most deployment tools: `PORT=" "` is no port 0.
+  const present = Object.fromEntries(
+    Object.entries(env).flatMap(([name, value]) =>
+      value !== undefined && String(value).trim() !== '' ? [[name, String(value)]] : [],
+    ),
   );
-  if (strayCredential) {
-    throw new ConfigError(`Invalid configuration: ${strayCredential} is set but REDIS_SENTINELS is not`);
-  }
-  if (values.SECURITY_CONTACT && !values.SECURITY_TXT_EXPIRES) {
-    throw new ConfigError(
-      'Invalid configuration: SECURITY_TXT_EXPIRES is required when SECURITY_CONTACT is set (until when /.well-known/security.txt holds, less than a year ahead; e.g. 2027-06-30)',
-    );
-  }
+  const parsed = environment.safeParse(present);
+  const problems = [
+    ...(parsed.success ? [] : variableProblems(parsed.error.issues, env)),
+    ...combinationProblems(parsed.success ? parsed.data : readableValues(present), (name) => name in present, env),
+  ];
+  if (!parsed.success || problems.length > 0)
+    throw new ConfigError(problems.map((line) => `Invalid configuration: ${line}`).join('\n'));
+  const values = parsed.data;
   const cdn = readCdnSettings(values);
   const surrogateKeyPrefix =
     values.SURROGATE_KEY_PREFIX ?? (values.PUBLIC_URL ? `${new URL(values.PUBLIC_URL).host}:` : '');
-  if (cdn && !surrogateKeyPrefix) {
-    throw new ConfigError(
-      'Invalid configuration: SURROGATE_KEY_PREFIX or PUBLIC_URL is required when CDN_PURGE is set (the prefix of the surrogate keys, by default the public host, so that sites sharing a CDN zone purge only their own pages)',
-    );
-  }
-  if (cdn && !values.REVALIDATE_SECRET) {
-    throw new ConfigError(
-      "Invalid configuration: REVALIDATE_SECRET is required when CDN_PURGE is set (the CDN is purged for the changes the CMS's webhook announces)",
-    );
-  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -552,7 +588,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     logFlushTimeoutMs: values.LOG_FLUSH_TIMEOUT_MS,
     warmUpLimitMs: values.WARM_UP_LIMIT_MS,
     htmlInOrderWaitMs: values.HTML_IN_ORDER_WAIT_MS,
-    pageCacheMb: values.PAGE_CACHE_MB,
+    // Whole bytes: the bound may be a fraction of a megabyte.
+    pageCacheBytes: Math.round(values.PAGE_CACHE_MB * 1024 * 1024),
     analytics: values.MATOMO_URL ? { url: values.MATOMO_URL, siteId: values.MATOMO_SITE_ID } : null,
     securityTxt:
       values.SECURITY_CONTACT && values.SECURITY_TXT_EXPIRES
@@ -567,7 +604,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
   };
 };
 
-/** For a process's start: the configuration, or its one-line error on stderr and exit code 1. */
+/** For a process's start: the configuration, or its problems on stderr, a line each, and exit code 1. */
 export const loadConfigOrExit = (env: Record<string, string | undefined>): Config => {
   try {
     return loadConfig(env);

@@ -328,32 +328,56 @@ const moment = z
   .transform(Date.parse)
   .pipe(z.number().finite());
 
-/** The notice (a Group): without its text there is no notice; a link needs a URL and a label. */
-const notice = z
-  .object({
-    text: z.string().trim().min(1),
-    kind: option.pipe(z.enum(['info', 'warning'])).nullish(),
-    link: link.nullish(),
-    link_label: z.string().trim().nullish(),
-    from: moment.nullish(),
-    until: moment.nullish(),
-  })
-  .transform(({ text: content, kind, link: url, link_label: label, from, until }): SiteNotice => ({
-    text: content,
-    kind: kind ?? 'info',
-    link: url && label ? { url, label } : null,
-    from: from ?? null,
-    until: until ?? null,
-  }));
+const NOTICE: FieldSchemas<{
+  text: string;
+  kind: SiteNotice['kind'];
+  link: string;
+  link_label: string;
+  from: number;
+  until: number;
+}> = {
+  text: z.string().trim().min(1),
+  kind: option.pipe(z.enum(['info', 'warning'])),
+  link,
+  link_label: z.string().trim().min(1),
+  from: moment,
+  until: moment,
+};
 
-const SETTINGS: FieldSchemas<Globals['settings']> = {
+/**
+ * The notice (a Group), read field by field, so that one field the site cannot read costs only that
+ * field: an outage warning whose `from` lacks its offset is still shown, from now on. Without its text
+ * there is no notice; a kind it cannot read is `info`; a bound it cannot read leaves that side of the
+ * window open; a link needs a URL and a label. Each field it cannot read is reported (`notice.from`).
+ */
+const siteNotice = (value: unknown, report: (field: string) => void): SiteNotice | null => {
+  if (value === null || value === undefined) return null;
+  const row = record.safeParse(value);
+  if (!row.success) {
+    report('notice');
+    return null;
+  }
+  const fields = readFields(NOTICE, row.data, (field) => report(`notice.${field}`));
+  if (fields.text === null) return null;
+  // A link without its label, or a label without its link, is no link: the missing half is reported.
+  const given = (field: 'link' | 'link_label') => row.data[field] !== null && row.data[field] !== undefined;
+  if (given('link') !== given('link_label')) report(given('link') ? 'notice.link_label' : 'notice.link');
+  return {
+    text: fields.text,
+    kind: fields.kind ?? 'info',
+    link: fields.link && fields.link_label ? { url: fields.link, label: fields.link_label } : null,
+    from: fields.from,
+    until: fields.until,
+  };
+};
+
+const SETTINGS: FieldSchemas<Omit<Globals['settings'], 'notice'>> = {
   site_name: text,
   taglines: z
     .array(z.unknown())
     .transform((lines) => lines.flatMap((line) => (typeof line === 'string' && line !== '' ? [line] : []))),
   default_og_image: asset,
   social_links: z.array(z.unknown()).transform((rows) => rows.flatMap((row) => socialLink.safeParse(row).data ?? [])),
-  notice,
 };
 const CONTACT: FieldSchemas<Globals['contact']> = {
   organisation_name: text,
@@ -378,10 +402,15 @@ export const parseGlobals = (list: readonly unknown[], report: ReportField): Glo
   );
   const read = <T>(handle: string, schemas: FieldSchemas<T>, row = sets.get(handle) ?? {}): T =>
     readFields(schemas, row, (field) => report(`globals:${handle}`, field));
-  const settingsRow = sets.get('settings') ?? {};
-  const settings = read('settings', SETTINGS, { ...settingsRow, notice: clearedNotice(settingsRow.notice) });
+  const settings = read('settings', SETTINGS);
+  const notice = siteNotice(clearedNotice(sets.get('settings')?.notice), (field) => report('globals:settings', field));
   return {
-    settings: { ...settings, taglines: settings.taglines ?? [], social_links: settings.social_links ?? [] },
+    settings: {
+      ...settings,
+      taglines: settings.taglines ?? [],
+      social_links: settings.social_links ?? [],
+      notice,
+    },
     contact: read('contact', CONTACT),
   };
 };

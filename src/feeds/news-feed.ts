@@ -38,7 +38,7 @@ const newsListPath = (pages: readonly Page[], locale: Locale): string => {
   );
 };
 
-const updatedOf = (entry: Actuality) => rfc3339(entry.last_modified ?? entry.updated_at ?? entry.date);
+const updatedOf = (entry: Actuality) => rfc3339(entry.last_modified, entry.updated_at, entry.date);
 
 const entryXml = (publicUrl: string, entry: Actuality, fallbackUpdated: string): string => {
   const published = rfc3339(entry.date);

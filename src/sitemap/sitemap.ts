@@ -1,5 +1,5 @@
 import 'server-only';
-import { escapeXml } from '../feeds/xml.ts';
+import { escapeXml, rfc3339 } from '../feeds/xml.ts';
 import { absoluteUrl } from '../public-url.ts';
 import type { Cms } from '../cms/cms.ts';
 import { remember } from '../common/remember.ts';
@@ -17,12 +17,8 @@ interface Url {
   alternates: Partial<Record<Locale, string>>;
 }
 
-/** The day of a CMS timestamp (W3C date), or null. */
-const day = (entry: EntryBase): string | null => {
-  const value = entry.last_modified ?? entry.updated_at ?? null;
-  const date = value ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
-};
+/** The day of the entry's last change (W3C date), or null. */
+const day = (entry: EntryBase): string | null => rfc3339(entry.last_modified, entry.updated_at)?.slice(0, 10) ?? null;
 
 const listed = (entry: EntryBase): boolean =>
   Boolean(entry.url) && !entry.redirect && entry.status !== 'draft' && entry.published !== false;

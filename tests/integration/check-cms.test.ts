@@ -16,11 +16,13 @@ const KEY = 'check-cms-test-key-5d2a';
 let complete: ContentService;
 let restricted: ContentService;
 let throttling: FakeCms;
+let edited: ContentService;
+const ADMIN_KEY = 'check-cms-test-admin-key';
 
 beforeAll(async () => {
   const { '*': shared = [], ...collections } = DEFAULT_ALLOWED_FILTERS.collections;
   const withoutSlug = shared.filter((name) => name !== 'slug');
-  [complete, restricted, throttling] = await Promise.all([
+  [complete, restricted, throttling, edited] = await Promise.all([
     startContentService({ apiKey: KEY, previewToken: 'check-cms-preview-token' }),
     startContentService({
       apiKey: KEY,
@@ -38,10 +40,11 @@ beforeAll(async () => {
       },
     }),
     startFakeCms(),
+    startContentService({ apiKey: KEY, previewToken: 'check-cms-preview-token', adminKey: ADMIN_KEY }),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([complete?.close(), restricted?.close(), throttling?.close()]);
+  await Promise.all([complete?.close(), restricted?.close(), throttling?.close(), edited?.close()]);
 });
 
 const checkCms = async (env: Record<string, string>) => {
@@ -82,6 +85,24 @@ describe('npm run check-cms', () => {
     expect(wrongKey.output).toMatch(/^FAIL 401 globals nl +Unauthenticated\.$/m);
     expect(wrongKey.output).not.toContain('wrong-key');
     expect(wrongKey.code).toBe(1);
+  });
+
+  it('names the notice fields the site cannot read, which it leaves out, without failing the check', async () => {
+    const saved = await fetch(`${edited.url}/admin/globals/settings?site=default`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ADMIN_KEY}` },
+      body: JSON.stringify({
+        notice: { text: 'Storing', kind: 'alarm', from: '2026-11-27 08:00', until: '2026-11-27T12:00:00+01:00' },
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const { code, output } = await checkCms({ CMS_API_URL: edited.apiUrl, CMS_API_KEY: KEY });
+    expect(output).toMatch(
+      /^WARN 200 globals nl +cannot read settings notice\.kind, settings notice\.from \(the site leaves it out\)$/m,
+    );
+    expect(output).not.toMatch(/^WARN 200 globals en/m);
+    expect(output).toMatch(/(\d+) calls: \1 answered as the site needs, 0 failed\./);
+    expect(code).toBe(0);
   });
 });
 

@@ -1,7 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, openSite } from '../helpers/site.ts';
+import { validateXML } from 'xmllint-wasm';
+import { ROOT, get, openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
 import { editEntry } from '../helpers/edit-entry.ts';
+import { list, startFakeCms } from '../helpers/fake-cms.ts';
+import type { FakeCms } from '../helpers/fake-cms.ts';
 
 // The news as Atom (RFC 4287) and the events as iCalendar (RFC 5545), on one site with the embedded
 // content service, whose edits reach the site through the webhook.
@@ -186,4 +192,130 @@ describe('the events calendar', () => {
       expect((await get(site.url + path, NL)).status, path).toBe(404);
     }
   });
+});
+
+describe('the feeds, calendars and sitemap, whatever the CMS sends', () => {
+  // A CMS whose news item, event and page carry what XML and iCalendar cannot hold as it is: a control
+  // (U+0001), a noncharacter (U+FFFE), a bare CR, a surrogate outside a pair, beside an emoji and accents
+  // that must come through whole, and a time of change that is no time.
+  const HOSTILE = 'Raad\u0001 vergadert\uFFFE over\r de wet \uD800🏛️';
+  const CLEAN = 'Raad vergadert over\n de wet 🏛️';
+  const LONG_TAIL = ' — één middag over de titel architect in Europa 🇳🇱🇪🇺 en de Architectenwet, met één ééntje';
+  const EVENT = {
+    id: 'b3c1f0de-7a55-4f4e-9a7e-1c2d3e4f5a6b',
+    title: HOSTILE + LONG_TAIL,
+    slug: 'vreemd',
+    url: '/agenda/vreemd',
+    date: '2027-03-15',
+    start_time: '14:00',
+    end_time: '16:00',
+    location: 'Den Haag\rZaal\u000B 1',
+    last_modified: 'gisteren',
+  };
+  const NEWS = {
+    id: 'c4d2e1f0-8b66-4a5b-8c9d-2e3f4a5b6c7d',
+    title: HOSTILE,
+    slug: 'vreemd',
+    url: '/actualiteiten/vreemd',
+    date: '2026-12-01T09:00:00+01:00',
+    intro: 'Samenvatting\u0001 met\uFFFF tekens',
+    last_modified: 'gisteren',
+  };
+  const PAGES = [
+    {
+      id: 'home',
+      slug: 'home',
+      url: '/',
+      title: 'Home',
+      components: [{ id: 'l', type: 'collection_list', collection: 'actualities', filters: true }],
+    },
+    // A URL the CMS sends whole (the sitemap takes it as it is).
+    { id: 'over', slug: 'over', url: `${PUBLIC_URL}/over\u0001ons\uFFFE`, title: 'Over ons', last_modified: 'nooit' },
+  ];
+  const BY_COLLECTION: Record<string, object[]> = { pages: PAGES, actualities: [NEWS], events: [EVENT] };
+
+  let fake: FakeCms;
+  let hostile: Site;
+  beforeAll(async () => {
+    fake = await startFakeCms();
+    fake.answer = (request) => {
+      const url = new URL(request.url, fake.url);
+      const collection = /^\/api\/collections\/([^/]+)\/entries$/.exec(url.pathname)?.[1] ?? '';
+      const entries = url.searchParams.get('filter[site]') === 'default' ? (BY_COLLECTION[collection] ?? []) : [];
+      const slug = url.searchParams.get('filter[slug]');
+      return list(slug === null ? entries : entries.filter((entry) => 'slug' in entry && entry.slug === slug));
+    };
+    hostile = await openSite({ PUBLIC_URL, CMS_API_URL: fake.apiUrl, CMS_API_KEY: 'fake-key' });
+  });
+  afterAll(async () => {
+    await hostile?.stop();
+    await fake?.close();
+  });
+
+  const body = async (path: string) => {
+    const response = await get(hostile.url + path);
+    expect(response.status, path).toBe(200);
+    return Buffer.from(await response.arrayBuffer());
+  };
+  const fixture = (name: string) => ({
+    fileName: name,
+    contents: readFileSync(path.join(ROOT, 'tests/fixtures', name), 'utf8'),
+  });
+
+  it('gives a news feed an XML parser reads, the title cleaned and whole, the entry dated by what can be read', async () => {
+    const xml = (await body('/feeds/nieuws.xml')).toString('utf8');
+    const parsed = await validateXML({ xml: { fileName: 'nieuws.xml', contents: xml }, normalization: 'c14n' });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.valid).toBe(true);
+    expect(parsed.normalized).toContain(`<title>${CLEAN}</title>`);
+    expect(parsed.normalized).toContain('<summary>Samenvatting met tekens</summary>');
+    expect(parsed.normalized).toContain('<updated>2026-12-01T08:00:00Z</updated>');
+  });
+
+  it('gives a sitemap that validates against its schema, a URL sent whole cleaned too', async () => {
+    const sitemap = (await body('/sitemap.xml')).toString('utf8');
+    const result = await validateXML({
+      xml: { fileName: 'sitemap.xml', contents: sitemap },
+      schema: fixture('sitemap.xsd'),
+      preload: fixture('xhtml-link.xsd'),
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(sitemap).toContain(`<url><loc>${PUBLIC_URL}/overons</loc></url>`);
+  });
+
+  /** The calendar's physical lines: each at most 75 octets and whole UTF-8 (folded between characters). */
+  const physicalLines = (bytes: Buffer): string[] => {
+    const lines: string[] = [];
+    for (let start = 0, end = bytes.indexOf('\r\n'); end !== -1; start = end + 2, end = bytes.indexOf('\r\n', start)) {
+      const line = bytes.subarray(start, end);
+      expect(line.length).toBeLessThanOrEqual(75);
+      lines.push(new TextDecoder('utf-8', { fatal: true }).decode(line));
+    }
+    return lines;
+  };
+
+  it.each([
+    ['the event file', '/agenda/vreemd.ics', null],
+    ['the calendar feed', '/feeds/agenda.ics', 'Agenda van het Architectenregister'],
+  ])(
+    'gives %s that ical.js reads: text cleaned and escaped, folded between characters, a DTSTAMP',
+    async (_, path, name) => {
+      const bytes = await body(path);
+      const lines = physicalLines(bytes);
+      expect(bytes.toString('utf8')).toBe(lines.map((line) => `${line}\r\n`).join(''));
+      // No line break but CRLF: a bare CR or LF in a value would end its line.
+      for (const line of lines) expect(line).not.toMatch(/[\r\n]/);
+
+      const calendar = new ICAL.Component(ICAL.parse(bytes.toString('utf8')));
+      // Only a calendar one subscribes to has a name; Outlook makes a new calendar of a file that has one.
+      expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(name);
+      const [event] = calendar.getAllSubcomponents('vevent');
+      expect(event?.getFirstPropertyValue('summary')).toBe(CLEAN + LONG_TAIL);
+      expect(event?.getFirstPropertyValue('location')).toBe('Den Haag\nZaal 1');
+      expect(lines.join('\n')).toContain('\nDTSTAMP:20270315T000000Z\n');
+      expect(String(event?.getFirstPropertyValue('dtstamp'))).toBe('2027-03-15T00:00:00Z');
+      expect(event?.getFirstPropertyValue('url')).toBe(`${PUBLIC_URL}/agenda/vreemd`);
+    },
+  );
 });

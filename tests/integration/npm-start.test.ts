@@ -46,6 +46,22 @@ describe('npm start', () => {
     expect(start.logs.filter((line) => /Warning|"level":"(error|fatal)"/.test(line))).toEqual([]);
   });
 
+  it('stops with exit code 1 when the configuration has problems, naming each on stderr', async () => {
+    const refused = startProcess(process.execPath, [...NODE_FLAGS, 'scripts/start.ts'], {
+      name: 'npm-start-misconfigured',
+      env: { PATH: process.env.PATH, PORT: ' ', PAGE_CACHE_MB: '-1', RATE_LIMIT_FORMS_PER_HOUR: '2.5' },
+      stdout: 'pipe',
+    });
+    let stdout = '';
+    refused.child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    expect(await refused.exited).toBe(1);
+    expect(stdout).toBe('');
+    expect(refused.logs).toEqual([
+      'Invalid configuration: PAGE_CACHE_MB must be a number of megabytes (0 turns the cache off) (got "-1")',
+      'Invalid configuration: RATE_LIMIT_FORMS_PER_HOUR must be a whole number of form posts per hour (0: no limit) (got "2.5")',
+    ]);
+  });
+
   it('stops on SIGTERM with exit code 0', async () => {
     expect(await start.stop('SIGTERM')).toBe(0);
   });

@@ -361,7 +361,7 @@ describe('globals', () => {
       from: Date.UTC(2026, 10, 27, 8),
       until: Date.UTC(2026, 10, 27, 11),
     });
-    expect(notice({ text: 'Kort', kind: null, link: '/x', link_label: null })).toEqual({
+    expect(notice({ text: 'Kort', kind: null, link: null, link_label: null, from: null })).toEqual({
       text: 'Kort',
       kind: 'info',
       link: null,
@@ -370,8 +370,42 @@ describe('globals', () => {
     });
     expect(notice({ text: null, kind: 'info', link: null })).toBeNull();
     expect(reported).toEqual([]);
-    expect(notice({ text: 'Lokaal', from: '2026-11-27 08:00' })).toBeNull();
-    expect(notice({ text: 'Onbekend', kind: 'alarm' })).toBeNull();
-    expect(reported).toEqual(['globals:settings notice', 'globals:settings notice']);
+  });
+
+  it('read the notice field by field: a field it cannot read costs that field alone, and is named', () => {
+    const reported: string[] = [];
+    const notice = (value: unknown) =>
+      parseGlobals([{ handle: 'settings', notice: value }], (id, field) => reported.push(`${id} ${field}`)).settings
+        .notice;
+    const until = '2026-11-27T12:00:00+01:00';
+    // A bound without its offset leaves that side of the window open; the other bound holds.
+    expect(notice({ text: 'Lokaal', kind: 'warning', from: '2026-11-27 08:00', until })).toEqual({
+      text: 'Lokaal',
+      kind: 'warning',
+      link: null,
+      from: null,
+      until: Date.UTC(2026, 10, 27, 11),
+    });
+    expect(notice({ text: 'Tot morgen', until: 'morgen' })).toMatchObject({ text: 'Tot morgen', until: null });
+    // An unknown kind is info; a link that cannot be read, or without its label, is no link.
+    expect(notice({ text: 'Onbekend', kind: 'alarm', link: 'entry::abc', link_label: 'Meer' })).toEqual({
+      text: 'Onbekend',
+      kind: 'info',
+      link: null,
+      from: null,
+      until: null,
+    });
+    expect(notice({ text: 'Half', link: '/x' })).toMatchObject({ text: 'Half', link: null });
+    expect(notice({ text: 42 })).toBeNull();
+    expect(notice('Storing')).toBeNull();
+    expect(reported).toEqual([
+      'globals:settings notice.from',
+      'globals:settings notice.until',
+      'globals:settings notice.kind',
+      'globals:settings notice.link',
+      'globals:settings notice.link_label',
+      'globals:settings notice.text',
+      'globals:settings notice',
+    ]);
   });
 });
