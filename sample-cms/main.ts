@@ -22,14 +22,13 @@ if (!Number.isInteger(port) || port > 65535)
   fail(`Invalid configuration: CONTENT_SERVICE_PORT must be a port number (got ${JSON.stringify(portText)})`);
 
 /** A whole number from `min`, or the start fails naming the variable. */
-const wholeNumber = (name: string, fallback: number, min: number): number => {
-  const text = env(name) ?? String(fallback);
+const wholeNumber = (name: string, text: string, min: number): number => {
   if (!/^\d+$/.test(text) || Number(text) < min)
     fail(`Invalid configuration: ${name} must be a whole number from ${min} (got ${JSON.stringify(text)})`);
   return Number(text);
 };
-const throttleLimit = wholeNumber('CONTENT_API_THROTTLE', 0, 0);
-const throttleWindow = wholeNumber('CONTENT_API_THROTTLE_WINDOW_S', 60, 1);
+const throttleLimit = wholeNumber('CONTENT_API_THROTTLE', env('CONTENT_API_THROTTLE') ?? '0', 0);
+const throttleWindow = wholeNumber('CONTENT_API_THROTTLE_WINDOW_S', env('CONTENT_API_THROTTLE_WINDOW_S') ?? '60', 1);
 const glideSigningKey = env('CONTENT_GLIDE_SIGNING_KEY');
 
 const previewToken = env('CONTENT_PREVIEW_TOKEN') ?? 'development-preview-token';
