@@ -17,7 +17,7 @@ export interface ThrottleSettings {
   windowSeconds: number;
 }
 
-export type ThrottleOutcome = { headers: Record<string, string> } | { refused: Reply };
+type ThrottleOutcome = { headers: Record<string, string> } | { refused: Reply };
 
 export interface Throttle {
   /** Counts a request from `client`: the headers for its answer, or the answer refusing it. */
