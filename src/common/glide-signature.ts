@@ -11,11 +11,13 @@ import { createHash } from 'node:crypto';
 
 /** PHP's urlencode, which http_build_query applies to keys and values: `+` for a space, `%XX` for all but `A-Za-z0-9-_.`. */
 const phpUrlencode = (text: string): string =>
-  Array.from(new TextEncoder().encode(text), (byte) => {
-    const character = String.fromCharCode(byte);
-    if (/[A-Za-z0-9\-_.]/.test(character)) return character;
-    return byte === 0x20 ? '+' : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-  }).join('');
+  /^[A-Za-z0-9\-_.]*$/.test(text)
+    ? text
+    : Array.from(new TextEncoder().encode(text), (byte) => {
+        const character = String.fromCharCode(byte);
+        if (/[A-Za-z0-9\-_.]/.test(character)) return character;
+        return byte === 0x20 ? '+' : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+      }).join('');
 
 /**
  * The signature `s` of a Glide request. Keys are sorted by their bytes, as PHP's ksort sorts keys that
