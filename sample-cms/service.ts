@@ -7,6 +7,8 @@ import type { Webhook } from './webhook.ts';
 import { createFormSubmissions } from './http/forms.ts';
 import { REGISTER_API_PATH } from './http/register-api.ts';
 import { createContentServer } from './http/server.ts';
+import { createThrottle } from './http/throttle.ts';
+import type { ThrottleSettings } from './http/throttle.ts';
 import { createSampleRegister } from './register/search.ts';
 import { startEntrySchedule } from './schedule.ts';
 
@@ -29,7 +31,7 @@ export interface ContentServiceOptions {
   publicUrl?: string;
   /** Which filters each collection and taxonomy accepts. Default: DEFAULT_ALLOWED_FILTERS. */
   allowedFilters?: AllowedFilters;
-  /** The clock for date privacy (scheduled entries). Default: the system clock. */
+  /** The clock for date privacy (scheduled entries) and the API throttle's windows. Default: the system clock. */
   now?: () => Date;
   /** The key of the edit route `POST /admin/entries/{id}`; unset: no such route. */
   adminKey?: string;
@@ -40,6 +42,10 @@ export interface ContentServiceOptions {
   scheduleCheckMs?: number;
   /** The key (`Authorization: Bearer …`) of the register's API under `/register`; unset: no such API. */
   registerApiKey?: string;
+  /** Laravel's `throttle:api` on `/api` (the Laravel 10 skeleton's: 60 a minute per client address); unset: none. */
+  apiThrottle?: ThrottleSettings;
+  /** Statamic's `image_manipulation.secure`: Glide URLs must be signed with this key (its APP_KEY); unset: off. */
+  glideSigningKey?: string;
 }
 
 export interface ContentService {
@@ -64,6 +70,17 @@ const hostForUrl = (host: string): string => {
 export const startContentService = async (options: ContentServiceOptions): Promise<ContentService> => {
   if (!options.apiKey) throw new Error('startContentService: apiKey must not be empty');
   if (!options.previewToken) throw new Error('startContentService: previewToken must not be empty');
+  const throttle = options.apiThrottle;
+  if (
+    throttle &&
+    !(
+      Number.isInteger(throttle.limit) &&
+      throttle.limit >= 0 &&
+      Number.isInteger(throttle.windowSeconds) &&
+      throttle.windowSeconds >= 1
+    )
+  )
+    throw new Error('startContentService: apiThrottle needs a whole limit from 0 and a whole windowSeconds from 1');
   const host = options.host ?? '127.0.0.1';
   const store = buildContentStore();
   const context = { store, base: '', now: options.now ?? (() => new Date()) };
@@ -79,6 +96,8 @@ export const startContentService = async (options: ContentServiceOptions): Promi
     allowedFilters: options.allowedFilters ?? DEFAULT_ALLOWED_FILTERS,
     submissions: createFormSubmissions(),
     register: options.registerApiKey ? { apiKey: options.registerApiKey, register: createSampleRegister() } : null,
+    throttle: throttle?.limit ? createThrottle(throttle, context.now) : null,
+    glideSigningKey: options.glideSigningKey || null,
   });
   // Connections stay open between requests of a keep-alive client; a short timeout lets close() finish.
   server.keepAliveTimeout = 5_000;

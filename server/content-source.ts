@@ -32,10 +32,12 @@ const loadSampleContentService = async () => {
 
 /**
  * A real CMS when `CMS_API_URL` is set; otherwise the embedded Statamic-compatible service, started
- * on a loopback port and reached over HTTP like any CMS, with a key of its own; its register API too.
+ * on a loopback port and reached over HTTP like any CMS, with a key of its own (and a Glide key of its
+ * own, unless GLIDE_SIGNING_KEY gives one); its register API too.
  */
 export const connectContent = async (config: Config, log: Logger): Promise<ConnectedContent> => {
-  const { apiUrl, apiKey, apiKeyHeader, publicUrl, timeoutMs, cacheTtlMs, maxResponseBytes } = config.cms;
+  const { apiUrl, apiKey, apiKeyHeader, publicUrl, timeoutMs, cacheTtlMs, maxResponseBytes, glideSigningKey } =
+    config.cms;
   if (apiUrl && apiKey) {
     return {
       source: {
@@ -46,6 +48,7 @@ export const connectContent = async (config: Config, log: Logger): Promise<Conne
         cacheTtlMs,
         maxResponseBytes,
         mediaBaseUrl: publicUrl ?? new URL(apiUrl).origin,
+        glideSigningKey,
       },
       embeddedOrigin: null,
       sampleRegisterApi: null,
@@ -56,6 +59,8 @@ export const connectContent = async (config: Config, log: Logger): Promise<Conne
   const { startContentService } = await loadSampleContentService();
   const key = apiKey ?? randomBytes(24).toString('hex');
   const registerApiKey = randomBytes(24).toString('hex');
+  // Glide's signing on, as Statamic's default is, with a key the site shares with it: the signed path.
+  const glideKey = glideSigningKey ?? randomBytes(24).toString('hex');
   const service = await startContentService({
     host: '127.0.0.1',
     port: config.contentServicePort,
@@ -64,6 +69,8 @@ export const connectContent = async (config: Config, log: Logger): Promise<Conne
     previewToken: config.contentPreviewToken,
     ...(config.contentAdminKey ? { adminKey: config.contentAdminKey } : {}),
     registerApiKey,
+    glideSigningKey: glideKey,
+    ...(config.contentApiThrottle ? { apiThrottle: config.contentApiThrottle } : {}),
   });
   log.info(
     { url: service.url, apiUrl: service.apiUrl, previewToken: config.contentPreviewToken },
@@ -78,6 +85,7 @@ export const connectContent = async (config: Config, log: Logger): Promise<Conne
       cacheTtlMs,
       maxResponseBytes,
       mediaBaseUrl: EMBEDDED_MEDIA_PATH,
+      glideSigningKey: glideKey,
     },
     embeddedOrigin: service.url,
     sampleRegisterApi: { url: service.registerApiUrl, apiKey: registerApiKey },

@@ -31,6 +31,8 @@ export interface SiteServices {
   mediaBaseUrl: string;
   /** Origin of the CMS API, whose absolute file URLs are rewritten onto `mediaBaseUrl`. */
   cmsOrigin: string;
+  /** The key Glide URLs are signed with (src/server-components/media/glide-url.ts); null: no resizing. */
+  glideSigningKey: string | null;
   /** Public URLs of the build's stylesheets. */
   styles: readonly string[];
   /** Under `npm run dev`: pages load the script that reloads them after a rebuild. */

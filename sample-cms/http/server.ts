@@ -7,15 +7,20 @@ import type { ApiOptions } from './api.ts';
 import { serveAsset, serveGlideImage } from './assets.ts';
 import { handleFormSubmission } from './forms.ts';
 import type { FormSubmissions } from './forms.ts';
+import { refuseUnsigned } from './glide-signature.ts';
 import { REGISTER_API_PATH, answerRegisterApi } from './register-api.ts';
 import { jsonReply, notFound, textReply } from './reply.ts';
 import type { Reply } from './reply.ts';
+import type { Throttle } from './throttle.ts';
 import type { Register } from '../../src/common/register-types.ts';
 
 // The HTTP server: `/api/...` behind the secret header, the asset files and the Glide route in front of it
 // (public, as in Statamic), and `/healthz`. Only GET and HEAD exist, but for Statamic's form route
 // `POST /!/forms/{handle}`, which here takes the same key (http/forms.ts). Beside the CMS, the register's
-// API under `/register`, behind a key of its own (http/register-api.ts).
+// API under `/register`, behind a key of its own (http/register-api.ts). Like Statamic's routes
+// (routes/routes.php), the API alone is in Laravel's `api` group and so throttled (after the key is
+// checked, as Statamic 6's HandleAuthentication runs outside the group); the Glide route, the form route
+// and everything else are not. With a Glide key, the Glide route refuses URLs not signed with it.
 
 export interface ServerOptions extends ApiOptions {
   apiKey: string;
@@ -26,6 +31,10 @@ export interface ServerOptions extends ApiOptions {
   submissions: FormSubmissions;
   /** The register's API and its key; null: no such API. */
   register: { apiKey: string; register: Register } | null;
+  /** Laravel's `throttle:api` on the API; null: none. */
+  throttle: Throttle | null;
+  /** The key Glide URLs must be signed with (`image_manipulation.secure`); null: signing off. */
+  glideSigningKey: string | null;
 }
 
 const FORMS_PREFIX = '/!/forms/';
@@ -60,6 +69,16 @@ const routeRegister = async (
   return jsonReply(status, body);
 };
 
+/** The API's answer, with the throttle's headers or its refusal when there is a throttle. */
+const throttledApi = (options: ServerOptions, request: IncomingMessage, answer: () => Reply): Reply => {
+  if (!options.throttle) return answer();
+  // Laravel's `$request->ip()`: the connection's address (no proxy is trusted here).
+  const taken = options.throttle.take(request.socket.remoteAddress ?? '');
+  if ('refused' in taken) return taken.refused;
+  const reply = answer();
+  return { ...reply, headers: { ...reply.headers, ...taken.headers } };
+};
+
 const route = (options: ServerOptions, request: IncomingMessage): Reply | Promise<Reply> => {
   const url = new URL(request.url ?? '/', 'http://content-service.invalid');
   const path = url.pathname;
@@ -81,16 +100,19 @@ const route = (options: ServerOptions, request: IncomingMessage): Reply | Promis
     return { ...reply, headers: { ...reply.headers, Allow: 'GET, HEAD' } };
   }
   const segments = segmentsOf(path);
-  if (segments === null) return isApi ? notFound() : textReply(404, 'Not found.\n');
   if (isApi)
-    return handleApi(options, {
-      segments: segments.slice(1),
-      params: url.searchParams,
-      path: path.replace(/\/+$/, ''),
-    });
+    return throttledApi(options, request, () =>
+      segments === null
+        ? notFound()
+        : handleApi(options, { segments: segments.slice(1), params: url.searchParams, path: path.replace(/\/+$/, '') }),
+    );
+  if (segments === null) return textReply(404, 'Not found.\n');
   if (segments[0] === 'assets') return serveAsset(options.context.store, segments.slice(1).join('/'));
   if (segments[0] === 'img')
-    return serveGlideImage(options.context.store, segments.slice(1).join('/'), url.searchParams);
+    return (
+      (options.glideSigningKey && refuseUnsigned(options.glideSigningKey, path, url.searchParams)) ||
+      serveGlideImage(options.context.store, segments.slice(1).join('/'), url.searchParams)
+    );
   if (path === '/healthz') return textReply(200, 'ok\n');
   return textReply(404, 'Not found.\n');
 };

@@ -156,6 +156,7 @@ const environment = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
     .default('X-Api-Key'),
   CMS_URL: httpUrl.optional(),
+  GLIDE_SIGNING_KEY: z.string().min(1, 'must not be empty').optional(),
   PREVIEW_FRAME_ANCESTORS: origins.optional(),
   PUBLIC_URL: httpUrl.optional(),
   LOG_LEVEL: z
@@ -191,6 +192,16 @@ const environment = z.object({
   REGISTER_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
   CONTENT_PREVIEW_TOKEN: z.string().min(8, 'must be at least 8 characters').default('development-preview-token'),
   CONTENT_SERVICE_PORT: port.default(0),
+  CONTENT_API_THROTTLE: z.coerce
+    .number({ error: 'must be a whole number of API requests per window per client (0: no throttle)' })
+    .int('must be a whole number of API requests per window per client (0: no throttle)')
+    .min(0, 'must be a whole number of API requests per window per client (0: no throttle)')
+    .default(0),
+  CONTENT_API_THROTTLE_WINDOW_S: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1' })
+    .int('must be a whole number of seconds from 1')
+    .min(1, 'must be a whole number of seconds from 1')
+    .default(60),
   METRICS_PORT: port.default(9464),
   TRUST_PROXY: z.coerce
     .number({ error: 'must be a whole number of proxies (0 or more)' })
@@ -302,6 +313,8 @@ export interface Config {
     cacheTtlMs: number;
     /** The largest CMS answer accepted. */
     maxResponseBytes: number;
+    /** The CMS's Glide key (Statamic's APP_KEY), which image URLs are signed with; null: images at their own size. */
+    glideSigningKey: string | null;
   };
   /** The register's API behind the architect search; without a URL, the sample CMS's beside the sample
    *  content, none beside a real CMS. */
@@ -323,6 +336,8 @@ export interface Config {
   sharedAssetsDir: string | null;
   /** Where the embedded content service listens on the loopback interface (0: any free port). */
   contentServicePort: number;
+  /** The embedded content service's API throttle, as Laravel's `throttle:api`; null: none. */
+  contentApiThrottle: { limit: number; windowSeconds: number } | null;
   /** The key of the embedded content service's admin route (edits at run time); null: no such route. */
   contentAdminKey: string | null;
   /** The secret of POST /api/revalidate; null: no such route. */
@@ -538,6 +553,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
       timeoutMs: values.CMS_TIMEOUT_MS,
       cacheTtlMs: values.CMS_CACHE_TTL_MS,
       maxResponseBytes: Math.round(values.UPSTREAM_MAX_RESPONSE_MB * 1024 * 1024),
+      glideSigningKey: values.GLIDE_SIGNING_KEY ?? null,
     },
     register: {
       apiUrl: values.REGISTER_API_URL ?? null,
@@ -548,6 +564,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     previewFrameAncestors: values.PREVIEW_FRAME_ANCESTORS ?? null,
     contentPreviewToken: values.CONTENT_PREVIEW_TOKEN,
     contentServicePort: values.CONTENT_SERVICE_PORT,
+    contentApiThrottle: values.CONTENT_API_THROTTLE
+      ? { limit: values.CONTENT_API_THROTTLE, windowSeconds: values.CONTENT_API_THROTTLE_WINDOW_S }
+      : null,
     trustProxy: values.TRUST_PROXY,
     metricsPort: values.METRICS_PORT,
     rateLimits: {

@@ -160,6 +160,8 @@ export interface ContentSource {
   maxResponseBytes: number;
   /** Base of image and file URLs in pages: the public CMS URL, or `/cms` for the embedded service. */
   mediaBaseUrl: string;
+  /** The key the CMS's Glide checks image URLs with (Statamic's APP_KEY); null: images at their own size. */
+  glideSigningKey: string | null;
 }
 
 export interface RscModule {

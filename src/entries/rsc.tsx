@@ -59,6 +59,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
     previewFrameAncestors: site.previewFrameAncestors,
     mediaBaseUrl: content.mediaBaseUrl,
     cmsOrigin: new URL(content.apiUrl).origin,
+    glideSigningKey: content.glideSigningKey,
     styles: build.styles,
     devReload: site.devReload,
   };

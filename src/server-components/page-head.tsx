@@ -8,6 +8,7 @@ import type { Locale } from '../common/routes.ts';
 import type { AppStart } from './app-start.ts';
 import type { Crumb } from './breadcrumb-trail.ts';
 import { displayTitle } from '../cms/format.ts';
+import { glideImage } from './media/glide-url.ts';
 import type { ListPosition } from './list-page.ts';
 import { structuredData } from './structured-data.ts';
 
@@ -79,20 +80,21 @@ const metaDescription = (entry: HeadInfo['entry'], i18n: I18n): string =>
 const SHARE_IMAGE = { width: 1200, height: 630 };
 
 /**
- * The share image: a CMS image through Glide, cut to SHARE_IMAGE as a JPEG; an image hosted elsewhere as
- * it is, its size unknown.
+ * The share image: a CMS image through Glide (signed), cut to SHARE_IMAGE as a JPEG; without the Glide
+ * key the CMS's file as it is, and an image hosted elsewhere as it is, their size unknown.
  */
-const shareImage = (image: Asset, publicUrl: string, mediaBaseUrl: string) =>
-  /^https?:\/\//i.test(image.url)
-    ? { url: image.url, sized: false, alt: image.alt ?? null }
-    : {
-        url: absoluteUrl(
-          publicUrl,
-          `${mediaBaseUrl}/img${image.url}?w=${SHARE_IMAGE.width}&h=${SHARE_IMAGE.height}&fit=crop&fm=jpg`,
-        ),
-        sized: true,
-        alt: image.alt ?? null,
-      };
+const shareImage = (image: Asset, publicUrl: string, mediaBaseUrl: string) => {
+  const hostedElsewhere = /^https?:\/\//i.test(image.url);
+  const glide = hostedElsewhere ? null : glideImage(image.url);
+  if (!glide)
+    return {
+      url: hostedElsewhere ? image.url : absoluteUrl(publicUrl, `${mediaBaseUrl}${image.url}`),
+      sized: false,
+      alt: image.alt ?? null,
+    };
+  const size = { w: String(SHARE_IMAGE.width), h: String(SHARE_IMAGE.height), fit: 'crop', fm: 'jpg' };
+  return { url: absoluteUrl(publicUrl, glide(size)), sized: true, alt: image.alt ?? null };
+};
 
 /** JSON for a <script> data block: `<` escaped so no content can end the block. */
 const jsonLd = (value: object) => JSON.stringify(value).replaceAll('<', '\\u003c');

@@ -1,4 +1,5 @@
 import { startContentService } from '../../sample-cms/service.ts';
+import type { ContentServiceOptions } from '../../sample-cms/service.ts';
 import { startCmsProxy } from './cms-proxy.ts';
 import { changeEverything } from './revalidate.ts';
 import type { CmsProxy } from './cms-proxy.ts';
@@ -6,6 +7,8 @@ import { openSite } from './site.ts';
 import type { Site } from './site.ts';
 
 export const CMS_KEY = 'integration-test-key-4f1c2a';
+/** The CMS's Glide key (Statamic's APP_KEY), which the site signs image URLs with. */
+export const GLIDE_KEY = 'base64:integration-test-glide-key-9d07';
 const REGISTER_KEY = 'integration-test-register-key';
 
 export interface SiteWithCms<S extends Site = Site> {
@@ -18,17 +21,21 @@ export interface SiteWithCms<S extends Site = Site> {
 }
 
 /**
- * The site pointed at "another CMS": the sample content service on its own, behind a proxy. In this
- * process unless `start` says otherwise (startSite: a process of its own).
+ * The site pointed at "another CMS": the sample content service on its own, behind a proxy, as a stock
+ * Statamic with Glide's signing on (the site holds its key) and, with `cms.apiThrottle`, Laravel's API
+ * throttle. In this process unless `start` says otherwise (startSite: a process of its own).
  */
 export const startSiteWithCms = async <S extends Site = Site>(
   env: Record<string, string> = {},
   start: (env: Record<string, string>) => Promise<S> = openSite as (env: Record<string, string>) => Promise<S>,
+  cms: Pick<ContentServiceOptions, 'apiThrottle' | 'now'> = {},
 ): Promise<SiteWithCms<S>> => {
   const service = await startContentService({
     apiKey: CMS_KEY,
     previewToken: 'integration-preview-token',
     registerApiKey: REGISTER_KEY,
+    glideSigningKey: GLIDE_KEY,
+    ...cms,
   });
   const proxy = await startCmsProxy(service.url);
   const secret = env.REVALIDATE_SECRET ?? 'site-with-cms-revalidate-secret';
@@ -36,6 +43,7 @@ export const startSiteWithCms = async <S extends Site = Site>(
     CMS_API_URL: proxy.apiUrl,
     CMS_API_KEY: CMS_KEY,
     CMS_URL: service.url,
+    GLIDE_SIGNING_KEY: GLIDE_KEY,
     // Its register too, as a site beside a real CMS reads the register's API.
     REGISTER_API_URL: service.registerApiUrl,
     REGISTER_API_KEY: REGISTER_KEY,

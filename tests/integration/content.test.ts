@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsProxy } from '../helpers/cms-proxy.ts';
 import { crawl, titleOf } from '../helpers/crawl.ts';
-import { CMS_KEY, startSiteWithCms } from '../helpers/site-with-cms.ts';
+import { CMS_KEY, GLIDE_KEY, startSiteWithCms } from '../helpers/site-with-cms.ts';
 import type { SiteWithCms } from '../helpers/site-with-cms.ts';
 import { ROOT, get, openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
@@ -51,7 +51,7 @@ describe('the sample site', () => {
     expect(head).toMatch(/<link rel="alternate" hrefLang="nl" href="[^"]+\/over-ons"\/>/);
     expect(head).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
     expect(head).toMatch(
-      /<meta property="og:image" content="http:\/\/localhost:\d+\/cms\/img\/assets\/[^"]+\?w=1200&amp;h=630&amp;fit=crop&amp;fm=jpg"\/>/,
+      /<meta property="og:image" content="http:\/\/localhost:\d+\/cms\/img\/assets\/[^"]+\?w=1200&amp;h=630&amp;fit=crop&amp;fm=jpg&amp;s=[0-9a-f]{32}"\/>/,
     );
 
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
@@ -112,24 +112,30 @@ describe('another Statamic-compatible CMS', () => {
     }
   });
 
-  it("points Open Graph images at the CMS's Glide when the CMS serves them (CMS_URL)", async () => {
+  it("points Open Graph images at the CMS's Glide when the CMS serves them (CMS_URL), signed with its key", async () => {
     const html = await (await get(`${external.url}/en/about-us`)).text();
-    const image = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)![1]!;
+    const image = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)![1]!.replaceAll('&amp;', '&');
     // CMS_URL is the content service's own address; the site's public URL is http://localhost:<port>.
-    expect(image.replaceAll('&amp;', '&')).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+\/img\/assets\/[^?]+\?w=1200&h=630&fit=crop&fm=jpg$/,
+    expect(image).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/img\/assets\/[^?]+\?w=1200&h=630&fit=crop&fm=jpg&s=[0-9a-f]{32}$/,
     );
+    const answer = await get(image);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/jpeg');
   });
 });
 
 describe('secrets', () => {
-  it('never put the CMS key into a page, a payload or a log line', async () => {
+  it('never put the CMS key or its Glide key into a page, a payload or a log line', async () => {
     const html = await (await get(`${external.url}/en/about-us`)).text();
     const buildId = ((await (await get(`${external.url}/_build/latest.json`)).json()) as { id: string }).id;
     const payload = await (await get(`${external.url}/en/about-us?_rsc=${buildId}`)).text();
     const bundles = readdirSync(path.join(ROOT, 'dist/client'), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
-    for (const text of [html, payload, external.logs.join('\n'), ...bundles]) expect(text).not.toContain(CMS_KEY);
+    for (const text of [html, payload, external.logs.join('\n'), ...bundles]) {
+      expect(text).not.toContain(CMS_KEY);
+      expect(text).not.toContain(GLIDE_KEY);
+    }
   });
 });

@@ -146,6 +146,8 @@ describe('compose.yaml', () => {
     expect(caddyfile).toContain(`dynamic a site ${replicas.environment.PORT}`);
     expect(caddyfile).toContain('health_uri /readyz');
     expect(new URL(content.environment.CONTENT_WEBHOOK_URL).pathname).toBe('/api/revalidate');
+    // The replicas sign their image URLs with the key the CMS's Glide checks them with.
+    expect(replicas.environment.GLIDE_SIGNING_KEY).toBe(content.environment.CONTENT_GLIDE_SIGNING_KEY);
   });
 
   it('gives each replica the time to drain and end before it is killed', () => {

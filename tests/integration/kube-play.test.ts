@@ -36,6 +36,7 @@ import { get } from '../helpers/site.ts';
 
 const CMS_KEY = 'kube-play-cms-key';
 const REGISTER_KEY = 'kube-play-register-key';
+const GLIDE_KEY = 'kube-play-glide-key';
 // The site's image is built once per change of its sources: minutes on two busy cores when it is new.
 const BUILD_TIMEOUT_MS = 25 * 60_000;
 const PLAY_HEADING = '**Try it locally with podman kube play.**';
@@ -105,6 +106,7 @@ beforeAll(async () => {
     previewToken: 'kube-play-preview',
     host: '0.0.0.0',
     registerApiKey: REGISTER_KEY,
+    glideSigningKey: GLIDE_KEY,
   });
   const cms = `http://host.containers.internal:${new URL(service.url).port}`;
   const [sitePort, metricsPort] = [await freePort(), await freePort()];
@@ -114,6 +116,7 @@ beforeAll(async () => {
   const redisPassword = randomBytes(16).toString('hex');
   const values: Record<string, string> = {
     'cms-api-key': CMS_KEY,
+    'glide-signing-key': GLIDE_KEY,
     'register-api-key': REGISTER_KEY,
     'revalidate-secret': randomBytes(16).toString('hex'),
     'redis-password': redisPassword,

@@ -332,6 +332,7 @@ describe("docs/operations.md's Kubernetes commands", () => {
         ...process.env,
         CALLS: calls,
         CMS_API_KEY: 'a-cms-api-key',
+        APP_KEY: 'base64:an-app-key-of-the-cms',
         REGISTER_API_KEY: 'a-register-api-key',
         REVALIDATE_SECRET: 'a-revalidate-secret-of-the-cms',
       },

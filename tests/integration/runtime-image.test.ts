@@ -15,6 +15,7 @@ import type { RunningSite } from '../helpers/site.ts';
 // (the sample content service, which the folder leaves out, on its own).
 
 const CMS_KEY = 'runtime-image-cms-key';
+const GLIDE_KEY = 'runtime-image-glide-key';
 
 let folder: string;
 let service: ContentService;
@@ -23,9 +24,13 @@ let site: RunningSite;
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'runtime-image-'));
   await assembleRuntime(folder);
-  service = await startContentService({ apiKey: CMS_KEY, previewToken: 'runtime-image-preview' });
+  service = await startContentService({
+    apiKey: CMS_KEY,
+    previewToken: 'runtime-image-preview',
+    glideSigningKey: GLIDE_KEY,
+  });
   site = await startSite(
-    { CMS_API_URL: service.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url },
+    { CMS_API_URL: service.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: service.url, GLIDE_SIGNING_KEY: GLIDE_KEY },
     folder,
     'server/main.js',
   );

@@ -1,7 +1,9 @@
 import { getSiteServices } from '../../request-context.ts';
 import type { Asset } from '../../cms/types.ts';
+import { glideImage } from './glide-url.ts';
 
-// CMS images through Statamic's Glide route (docs/specification.md section 9.5). Assets nested in
+// CMS images through Statamic's Glide route, signed (docs/specification.md section 9.5), or from their
+// own URL when the site holds no Glide key. Assets nested in
 // entries carry no width or height, so every slot has a fixed aspect ratio: the width/height attributes
 // give the browser the ratio before the file arrives, and CSS (`aspect-ratio`, `object-fit: cover`)
 // crops the image to it.
@@ -47,9 +49,6 @@ export const fileName = (asset: Asset): string => {
 export const fileType = (asset: Asset): string | null =>
   /\.([a-z\d]{1,5})$/i.exec(fileName(asset))?.[1]?.toUpperCase() ?? null;
 
-// A space or comma inside a URL would split a `srcset` candidate in two.
-const srcsetSafe = (url: string) => url.replace(/[\s,]/g, (character) => encodeURIComponent(character));
-
 export const CmsImage = ({
   asset,
   sizes,
@@ -65,14 +64,11 @@ export const CmsImage = ({
   priority?: boolean;
   className?: string;
 }) => {
-  const { mediaBaseUrl } = getSiteServices();
   const [ratioWidth, ratioHeight] = RATIOS[aspect];
   // Glide resizes the CMS's own raster files only; a vector (SVG) or an image hosted elsewhere is shown
   // as it is.
-  const glide =
-    isAbsolute(asset.url) || !GLIDE_FORMATS.has(fileType(asset) ?? '')
-      ? null
-      : (width: number) => srcsetSafe(`${mediaBaseUrl}/img${asset.url}?w=${width}&fm=webp`);
+  const signed = isAbsolute(asset.url) || !GLIDE_FORMATS.has(fileType(asset) ?? '') ? null : glideImage(asset.url);
+  const glide = signed && ((width: number) => signed({ w: String(width), fm: 'webp' }));
   const timing = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
   return (
     <img
