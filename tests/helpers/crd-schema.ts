@@ -48,13 +48,7 @@ const SCHEMAS = new Map<string, Schema>(
 );
 
 const typeOf = (value: unknown): string =>
-  Array.isArray(value)
-    ? 'array'
-    : Number.isInteger(value)
-      ? 'integer'
-      : value === null
-        ? 'null'
-        : typeof value;
+  Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : value === null ? 'null' : typeof value;
 
 const violations = (schema: Schema, value: unknown, at: string): string[] => {
   if (schema['x-kubernetes-int-or-string'])
@@ -67,14 +61,16 @@ const violations = (schema: Schema, value: unknown, at: string): string[] => {
   const errors: string[] = [];
   if (schema.enum && !schema.enum.includes(value)) errors.push(`${at}: must be one of ${schema.enum.join(', ')}`);
   if (typeof value === 'string') {
-    if (schema.pattern && !new RegExp(schema.pattern, 'u').test(value)) errors.push(`${at}: must match ${schema.pattern}`);
+    if (schema.pattern && !new RegExp(schema.pattern, 'u').test(value))
+      errors.push(`${at}: must match ${schema.pattern}`);
     if (schema.minLength !== undefined && value.length < schema.minLength) errors.push(`${at}: too short`);
   }
   if (typeof value === 'number' && schema.minimum !== undefined && value < schema.minimum)
     errors.push(`${at}: below ${schema.minimum}`);
   if (Array.isArray(value)) {
     if (schema.minItems !== undefined && value.length < schema.minItems) errors.push(`${at}: too few items`);
-    if (schema.items) value.forEach((item, index) => errors.push(...violations(schema.items!, item, `${at}[${index}]`)));
+    if (schema.items)
+      value.forEach((item, index) => errors.push(...violations(schema.items!, item, `${at}[${index}]`)));
   }
   if (actual === 'object' && !schema['x-kubernetes-preserve-unknown-fields']) {
     const object = value as Record<string, unknown>;

@@ -22,7 +22,6 @@ export interface RuleGroups {
   groups: Array<{ name: string; rules: AlertRule[] }>;
 }
 
-export const alertGroups = (): RuleGroups =>
-  parse(readFileSync(path.join(ROOT, ALERTS_FILE), 'utf8')) as RuleGroups;
+export const alertGroups = (): RuleGroups => parse(readFileSync(path.join(ROOT, ALERTS_FILE), 'utf8')) as RuleGroups;
 
 export const alertRules = (): AlertRule[] => alertGroups().groups.flatMap((group) => group.rules);

@@ -96,7 +96,10 @@ describe('the Kubernetes manifests', () => {
     // The values of the example Secret, as the real one holds them.
     const secret = find('Secret', 'website')!.stringData as Record<string, string>;
     for (const { overlay, objects, site } of overlayEnvironments)
-      expect(() => loadConfig({ ...containerEnvironment(objects, site, secret), NODE_ENV: 'production' }), overlay).not.toThrow();
+      expect(
+        () => loadConfig({ ...containerEnvironment(objects, site, secret), NODE_ENV: 'production' }),
+        overlay,
+      ).not.toThrow();
   });
 
   it("drain within the grace period, with the log's last lines and the watchdog's margin", () => {

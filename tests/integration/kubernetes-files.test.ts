@@ -110,9 +110,12 @@ describe('the Kubernetes files', () => {
       const objects = built[overlay];
       const id = (object: Doc) => `${object.kind}/${object.metadata.name}`;
       const settings = findIn(objects, 'ConfigMap', 'website-settings')!;
-      expect(objects.filter((object) => object !== settings).map(id).sort()).toEqual(
-        applied.map(({ object }) => id(object)).sort(),
-      );
+      expect(
+        objects
+          .filter((object) => object !== settings)
+          .map(id)
+          .sort(),
+      ).toEqual(applied.map(({ object }) => id(object)).sort());
       // Sent by kind, as docs/operations.md says: the Services before the Deployments.
       const kinds = objects.map((object) => object.kind);
       expect(kinds.lastIndexOf('Service')).toBeLessThan(kinds.indexOf('Deployment'));

@@ -85,7 +85,8 @@ describe('metrics', () => {
   });
 
   it('leave the route out for made-up URLs, as the spans do, so that they add no series', async () => {
-    const notFound = /^http_server_request_duration_seconds_count\{http_request_method="GET",http_response_status_code="404"\}/;
+    const notFound =
+      /^http_server_request_duration_seconds_count\{http_request_method="GET",http_response_status_code="404"\}/;
     const before = value(await scrape(), notFound);
     for (let index = 0; index < 5; index += 1) await (await get(`${site.url}/bestaat-niet-${index}/a/b/c/d`)).text();
     const text = await scrape();
@@ -96,12 +97,15 @@ describe('metrics', () => {
   it('name the routes of files, APIs and health by their templates, and methods outside the conventions _OTHER', async () => {
     const html = await (await get(`${site.url}/`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
-    for (const path of [script, '/livez', '/api/nothing-here', '/robots.txt']) await (await get(site.url + path)).text();
+    for (const path of [script, '/livez', '/api/nothing-here', '/robots.txt'])
+      await (await get(site.url + path)).text();
     await (await fetch(`${site.url}/`, { method: 'PROPFIND' })).text();
     const text = await scrape();
     for (const route of ['/assets/{*path}', '/livez', '/api/{*rest}', '/robots.txt'])
       expect(text, route).toContain(`http_route="${route}"`);
-    expect(text).toMatch(/^http_server_request_duration_seconds_count\{http_request_method="_OTHER",http_response_status_code="405"\} 1$/m);
+    expect(text).toMatch(
+      /^http_server_request_duration_seconds_count\{http_request_method="_OTHER",http_response_status_code="405"\} 1$/m,
+    );
   });
 
   it('name the release: version, revision and build id', async () => {
@@ -149,9 +153,11 @@ describe('the alert rules in deploy/prometheus', () => {
     const exported = await scrape();
     for (const expression of expressions) {
       // The names outside the selectors' braces: the metrics, not their labels.
-      for (const [name] of expression.replace(/\{[^}]*\}/g, '').matchAll(
-        /\b(?:http|html|cms|cdn|page_cache|redis|rate_limit|security_txt|website|nodejs|process)_[a-z0-9_]+/g,
-      )) {
+      for (const [name] of expression
+        .replace(/\{[^}]*\}/g, '')
+        .matchAll(
+          /\b(?:http|html|cms|cdn|page_cache|redis|rate_limit|security_txt|website|nodejs|process)_[a-z0-9_]+/g,
+        )) {
         const family = name.replace(/_(bucket|count|sum)$/, '');
         expect(exported, `${name} in ${expression}`).toMatch(new RegExp(`^# TYPE ${family} `, 'm'));
       }
