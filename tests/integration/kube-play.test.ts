@@ -27,13 +27,15 @@ import { get } from '../helpers/site.ts';
 // The staging overlay, as `kubectl kustomize` builds it, run by `podman kube play` with the commands of
 // docs/operations.md ("Try it locally with podman kube play"): Redis (the base's redis.yaml, which no
 // overlay changes), then the site (the built overlay's ConfigMap and Deployment `website`), on a network
-// of their own. The manifests are taken as they are, but for what must differ on this machine: the images (the local stand-in of
-// Redis, the site's image), the CMS (the sample content service on this machine), the Secret's values, host
-// ports for the site's two ports, and what podman 4.3 does not do as Kubernetes does: it leaves
-// `$(REDIS_PASSWORD)` in Redis's arguments unexpanded (the password goes in its place), and the stand-in has
-// no entrypoint that puts `redis-server` before arguments, as the official image's does. Podman plays only
-// Pods and Deployments (one pod each): the Services (the network alias `redis` stands in for Redis's), the
-// HorizontalPodAutoscaler, the PodDisruptionBudget and the NetworkPolicies are not run; nor are the
+// of their own. The manifests are taken as they are, but for what must differ on this machine: the
+// images (the local stand-in of Redis, the site's image), the CMS and the register (the sample content
+// service on this machine, in the ConfigMap), the Secret's values, host ports for the site's two ports,
+// and what podman 4.3 does not do as Kubernetes does: it leaves `$(REDIS_PASSWORD)` in Redis's arguments
+// unexpanded (the password goes in its place), and the stand-in has no entrypoint that puts
+// `redis-server` before arguments, as the official image's does. Podman plays only Pods, Deployments (one
+// pod each) and ConfigMaps: the Services (the network alias `redis` stands in for Redis's), the
+// HorizontalPodAutoscaler, the PodDisruptionBudget, the NetworkPolicies, the ServiceMonitor and the
+// PrometheusRule are not run; nor are the
 // readiness and start-up probes (the test asks the readiness probe's path itself) or, without systemd, the
 // liveness probes. Everything is removed at the end, whatever happened.
 
@@ -142,26 +144,22 @@ beforeAll(async () => {
     redis.args = (redis.args as string[]).map((arg) => arg.replace('$(REDIS_PASSWORD)', redisPassword));
   });
   // The site's part of the built overlay: its settings and its Deployment (Redis is played on its own).
-  const websiteObjects = [findIn(staging, 'ConfigMap', 'website-settings')!, siteDeployment];
-  localManifest(WEBSITE_FILE, websiteObjects, (object) => {
+  // The settings name the CMS and the register on this machine.
+  const settings = findIn(staging, 'ConfigMap', 'website-settings')!;
+  Object.assign(settings.data as Record<string, string>, {
+    CMS_API_URL: `${cms}/api`,
+    CMS_URL: cms,
+    REGISTER_API_URL: `${cms}/register`,
+    // A busy machine may hold a CMS answer past the default; a late answer is no fault here.
+    CMS_TIMEOUT_MS: '60000',
+  });
+  localManifest(WEBSITE_FILE, [settings, siteDeployment], (object) => {
     const website = containerOf(object, 'website');
     if (!website) return;
     website.image = siteTag;
     const hostPorts: Record<string, number> = { http: sitePort, metrics: metricsPort };
     for (const port of website.ports as Doc[])
       Object.assign(port, { hostIP: '127.0.0.1', hostPort: hostPorts[port.name] });
-    // Ahead of the ConfigMap's (`env` wins over `envFrom`): the CMS and register on this machine.
-    const cmsEnv: Record<string, string> = {
-      CMS_API_URL: `${cms}/api`,
-      CMS_URL: cms,
-      REGISTER_API_URL: `${cms}/register`,
-      // A busy machine may hold a CMS answer past the default; a late answer is no fault here.
-      CMS_TIMEOUT_MS: '60000',
-    };
-    website.env = [
-      ...(website.env as Doc[]).filter((entry) => !(entry.name in cmsEnv)),
-      ...Object.entries(cmsEnv).map(([name, value]) => ({ name, value })),
-    ];
   });
 
   played = true;
