@@ -14,6 +14,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
+# The commit, for the metric website_build_info (scripts/finish-build.ts): this stage has no .git.
+ARG REVISION=""
 RUN npm run build && node scripts/assemble-runtime.ts /runtime
 
 # The sample CMS (sample-cms/: content API and register API), for Compose (`--target sample-cms`): Node 24

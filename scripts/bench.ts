@@ -179,7 +179,7 @@ const counterTotal = async (name: string) =>
     .split('\n')
     .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
     .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
-const requestsCountedBefore = await counterTotal('http_requests_total');
+const requestsCountedBefore = await counterTotal('http_server_request_duration_seconds_count');
 const measured = await (async () => {
   const pages = await answering(site, CONTENT_PAGES);
   // Twice: the first request renders a page, the page cache keeps it for the next.
@@ -224,7 +224,7 @@ const measured = await (async () => {
   await register.process.stop();
   throw error;
 });
-const requestsCounted = (await counterTotal('http_requests_total')) - requestsCountedBefore;
+const requestsCounted = (await counterTotal('http_server_request_duration_seconds_count')) - requestsCountedBefore;
 const cacheHitsCounted = await counterTotal('page_cache_lookups_total');
 await site.stop();
 
@@ -378,7 +378,7 @@ console.table({
 });
 if (replicas) console.table({ ['content pages on replica B, first viewed on A (Redis)']: row(replicas.onB) });
 console.log(
-  `Metrics (port ${METRICS_PORT}) over the run: ${requestsCounted} requests counted in http_requests_total, ${cacheHitsCounted} page cache lookups.`,
+  `Metrics (port ${METRICS_PORT}) over the run: ${requestsCounted} requests counted in http_server_request_duration_seconds_count, ${cacheHitsCounted} page cache lookups.`,
 );
 console.log(
   'A first view of each template, CMS answering after 100 ms: time to the first byte on a fresh server (and the part of it after the last CMS answer came), and after a change to everything (no CMS answer kept), with the rounds of CMS requests it made',

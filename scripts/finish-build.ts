@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ClientManifest } from 'react-server-dom-webpack/server';
@@ -31,6 +32,14 @@ const BUILD_CODE = [
 export interface BuildInputs {
   paths: string[];
 }
+
+/**
+ * The commit the build is made from, for the metric `website_build_info`: the image's build argument
+ * REVISION (its build has no .git), else the checkout's HEAD, else empty.
+ */
+const sourceRevision = (root: string): string =>
+  process.env.REVISION ||
+  (spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout?.trim() ?? '');
 
 /** `serverModules`: the modules compiled into dist/node/ (scripts/build-server.ts), inputs of the build too. */
 export const finishBuild = async (stats: MultiStats, root: string, serverModules: string[] = []): Promise<string> => {
@@ -85,6 +94,6 @@ export const finishBuild = async (stats: MultiStats, root: string, serverModules
   await writeFile(path.join(root, BUILD_INPUTS), JSON.stringify(buildInputs, null, 2));
   await writeFile(path.join(path.dirname(manifestFile), RELEASES_FILE), JSON.stringify(releases, null, 2));
   // Written last: its time is the build's time for the freshness check.
-  await writeFile(manifestFile, JSON.stringify({ ...manifest, buildId }, null, 2));
+  await writeFile(manifestFile, JSON.stringify({ ...manifest, buildId, revision: sourceRevision(root) }, null, 2));
   return buildId;
 };

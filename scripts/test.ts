@@ -6,7 +6,8 @@ import { CHROMIUM_CANDIDATES } from '../tests/helpers/chromium.ts';
 import { killLeftovers, leftoverProcesses } from '../tests/helpers/processes.ts';
 import { BROWSER_TEST_PORTS } from '../playwright.config.ts';
 
-// `npm test`: finds (or installs) Chromium, redis-server, redis-sentinel and the container tools, checks the types and the lint, builds the site, then runs the unit and integration tests
+// `npm test`: finds (or installs) Chromium, redis-server, redis-sentinel, the container tools, Prometheus
+// with promtool and kubectl, checks the types and the lint, builds the site, then runs the unit and integration tests
 // (vitest) and the browser tests (Playwright), and ends with one summary line.
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -77,6 +78,26 @@ const TOOLS: Tool[] = [
     candidates: ['/usr/bin/podman-compose'],
     debianPackage: 'podman-compose',
   },
+  // The monitoring files: the alert rules run by promtool and by Prometheus against a live site; the
+  // Kubernetes overlays built by kubectl's kustomize (Debian 12's kubectl is the package kubernetes-client).
+  {
+    purpose: 'promtool for the alert rules tests',
+    variable: 'PROMTOOL_PATH',
+    candidates: ['/usr/bin/promtool'],
+    debianPackage: 'prometheus',
+  },
+  {
+    purpose: 'prometheus for the test of the alerts and the dashboard against a live site',
+    variable: 'PROMETHEUS_PATH',
+    candidates: ['/usr/bin/prometheus'],
+    debianPackage: 'prometheus',
+  },
+  {
+    purpose: 'kubectl for the Kubernetes overlays (kubectl kustomize)',
+    variable: 'KUBECTL_PATH',
+    candidates: ['/usr/bin/kubectl', '/usr/local/bin/kubectl'],
+    debianPackage: 'kubernetes-client',
+  },
 ];
 
 const find = (tool: Tool): string | undefined =>
@@ -93,7 +114,7 @@ const settled = (tool: Tool): boolean =>
 const ensureTools = (): Record<string, string> => {
   const toInstall = TOOLS.filter((tool) => !settled(tool));
   if (toInstall.length > 0 && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    const packages = toInstall.map((tool) => tool.debianPackage).join(' ');
+    const packages = [...new Set(toInstall.map((tool) => tool.debianPackage))].join(' ');
     console.log(
       `Missing: ${toInstall.map((tool) => tool.purpose).join('; ')}. Installing the Debian packages ${packages} with apt-get...`,
     );

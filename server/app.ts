@@ -132,7 +132,7 @@ export const createApp = ({
   const logRequest = pinoHttp({
     logger: log,
     genReqId: requestId,
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    autoLogging: { ignore: (req) => ['/livez', '/healthz', '/readyz'].includes(req.url ?? '') },
     // One short line a request; headers stay out of the log (cookies, keys).
     serializers: {
       req: (req: { id: string; method: string; url: string; headers: Record<string, string | undefined> }) => ({

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -180,6 +181,8 @@ export const createSite = async (
     shared: shared?.pages ?? null,
     onEvict: () => metrics.pageCacheEvictions.inc(),
   });
+  const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  metrics.reportBuild({ version, revision: renderers.build.revision ?? '', buildId: renderers.build.buildId });
   metrics.watchPageCache(pageCache);
   if (shared) metrics.watchRedis(shared.connected);
   if (config.securityTxt) {

@@ -135,7 +135,10 @@ const keyValuePairs = z.string().refine(
   'must be key=value pairs separated by commas (`,` and `=` in them percent-encoded)',
 );
 
-const OTLP_PROTOCOL_ERROR = 'must be http/protobuf or http/json (spans are sent over OTLP/HTTP; gRPC is not supported)';
+// Only JSON: the packages present serialise spans as OTLP/HTTP JSON, and a setting the site cannot honour
+// stops the start rather than send something else than asked.
+const OTLP_PROTOCOL_ERROR =
+  'must be http/json: spans are sent as OTLP/HTTP JSON, which collectors take on the same port (4318); http/protobuf and grpc are not supported';
 
 const OTEL_SAMPLERS = [
   'always_on',
@@ -286,8 +289,8 @@ const environment = z.object({
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
     .optional(),
-  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json'], { error: OTLP_PROTOCOL_ERROR }).optional(),
-  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: z.enum(['http/protobuf', 'http/json'], { error: OTLP_PROTOCOL_ERROR }).optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/json'], { error: OTLP_PROTOCOL_ERROR }).optional(),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: z.enum(['http/json'], { error: OTLP_PROTOCOL_ERROR }).optional(),
   OTEL_EXPORTER_OTLP_HEADERS: keyValuePairs.optional(),
   OTEL_EXPORTER_OTLP_TRACES_HEADERS: keyValuePairs.optional(),
   OTEL_SERVICE_NAME: z.string().optional(),

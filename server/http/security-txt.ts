@@ -6,7 +6,7 @@ import { SHARED_CACHE_CONTROL } from '../cache-control.ts';
 // vulnerability, until when that holds, in which languages, and the policy when there is one. An expiry
 // that is near or past is an error in the log once a day and shows in a metric; it never stops the site.
 
-export const SECURITY_TXT_PATH = '/.well-known/security.txt';
+const SECURITY_TXT_PATH = '/.well-known/security.txt';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long before the expiry the log starts to say so (the alert rule uses the same margin). */
 const EXPIRY_WARNING_MS = 30 * DAY_MS;

@@ -3,15 +3,18 @@ import { Router } from 'express';
 type Readiness = 'starting' | 'ready' | 'draining';
 
 /**
- * `/healthz`: the process is alive. `/readyz`: it should get traffic; 503 before it listens and
+ * `/livez` (Kubernetes' name, for the liveness probe) and `/healthz` (the image's HEALTHCHECK and the
+ * start-up probe): the process is alive and its event loop answers, draining or not, so that a pod
+ * that drains is never restarted for it. `/readyz`: it should get traffic; 503 before it listens and
  * from the moment it starts shutting down, so that load balancers stop sending before it closes.
  */
 export const createHealth = () => {
   let readiness: Readiness = 'starting';
   const router = Router();
-  router.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
-  });
+  for (const path of ['/livez', '/healthz'])
+    router.get(path, (_req, res) => {
+      res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+    });
   router.get('/readyz', (_req, res) => {
     res
       .status(readiness === 'ready' ? 200 : 503)

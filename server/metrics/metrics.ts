@@ -11,16 +11,12 @@ export const createMetrics = () => {
 
   return {
     registry,
-    requests: new Counter({
-      name: 'http_requests_total',
-      help: 'Requests answered, by route name, method and status.',
-      labelNames: ['route', 'method', 'status'] as const,
-      registers: [registry],
-    }),
+    // OpenTelemetry's `http.server.request.duration` as Prometheus names it; its `_count` is the number
+    // of answers, so no counter repeats it.
     requestDuration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from a request to the end of its answer, by route name, method and status.',
-      labelNames: ['route', 'method', 'status'] as const,
+      name: 'http_server_request_duration_seconds',
+      help: 'Time from a request to the end of its answer, by route (a path template, as in the spans), method and status.',
+      labelNames: ['http_route', 'http_request_method', 'http_response_status_code'] as const,
       buckets: seconds,
       registers: [registry],
     }),
@@ -118,16 +114,23 @@ export const createMetrics = () => {
           this.set({ state: 'set_aside' }, known.setAside);
         },
       }),
-    /** Reports the expiry of /.well-known/security.txt. */
-    watchSecurityTxtExpiry: (expires: Date) =>
+    /** Reports the expiry of /.well-known/security.txt, as a time: an alert compares it with `time()`. */
+    watchSecurityTxtExpiry: (expires: Date) => {
       new Gauge({
-        name: 'security_txt_expiry_seconds',
-        help: 'Seconds until /.well-known/security.txt expires; negative once it has (absent without SECURITY_CONTACT).',
+        name: 'security_txt_expiry_timestamp_seconds',
+        help: 'When /.well-known/security.txt expires, in seconds since 1970 (absent without SECURITY_CONTACT).',
         registers: [registry],
-        collect() {
-          this.set(Math.round((expires.getTime() - Date.now()) / 1000));
-        },
-      }),
+      }).set(expires.getTime() / 1000);
+    },
+    /** Names the release this process runs: a series of value 1 whose labels say which. */
+    reportBuild: (build: { version: string; revision: string; buildId: string }) => {
+      new Gauge({
+        name: 'website_build_info',
+        help: 'The release this process runs: its version (package.json), source revision and build id; always 1.',
+        labelNames: ['version', 'revision', 'build_id'] as const,
+        registers: [registry],
+      }).set({ version: build.version, revision: build.revision, build_id: build.buildId }, 1);
+    },
   };
 };
 

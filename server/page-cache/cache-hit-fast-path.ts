@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RSC_QUERY_PARAM } from '../../src/common/payload.ts';
+import { routeTemplate } from '../../src/common/routes.ts';
 import type { Tracing } from '../tracing/types.ts';
 import { pageCacheKey } from './cache-key.ts';
 import type { CachedPage, PageCache } from './page-cache.ts';
@@ -36,8 +37,8 @@ export const createCacheHitFastPath = ({
   pageHeaders: (page: CachedPage) => ReadonlyArray<readonly [string, string]>;
   /** The access log's middleware (pino-http): the request id, its header and the line once answered. */
   logRequest: (req: IncomingMessage, res: ServerResponse) => void;
-  /** Counts and times the answer once it went out (server/metrics/request-metrics.ts). */
-  countAnswer: (route: string, method: string, status: number, started: number) => void;
+  /** Times the answer once it went out, by its route's template (server/metrics/request-metrics.ts). */
+  countAnswer: (route: string | null, method: string, status: number, started: number) => void;
   observe: { lookup(result: 'hit'): void; firstByte(source: 'cache', seconds: number): void };
   draining: () => boolean;
   /** Runs the answer inside the request's server span (server/tracing/); with traces off, just runs it. */
@@ -59,7 +60,8 @@ export const createCacheHitFastPath = ({
     const started = performance.now();
     const method = req.method;
     inSpan(req, res, page.routeName, () => {
-      res.once('finish', () => countAnswer(page.routeName ?? 'other', method, res.statusCode, started));
+      const route = page.routeName === null ? null : routeTemplate(page.routeName);
+      res.once('finish', () => countAnswer(route, method, res.statusCode, started));
       logRequest(req, res);
       for (const [name, value] of securityHeaders) res.setHeader(name, value);
       observe.lookup('hit');

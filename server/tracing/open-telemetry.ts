@@ -19,10 +19,10 @@ import {
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
 import type { Sampler } from '@opentelemetry/sdk-trace';
-import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { redactToken } from '../../src/common/get-json.ts';
 import { routeTemplate } from '../../src/common/routes.ts';
+import { httpRequestMethod, httpRoute } from '../http/http-route.ts';
 import type { Tracing, TracingSettings } from './types.ts';
 
 // OpenTelemetry, loaded only when a collector is configured. Spans are made by hand at the three places
@@ -34,9 +34,6 @@ import type { Tracing, TracingSettings } from './types.ts';
 
 const DEFAULT_SERVICE_NAME = 'architectenregister-website';
 
-/** The methods of the HTTP semantic conventions; any other is `_OTHER`, so that span names stay few. */
-const KNOWN_METHODS = new Set(['CONNECT', 'DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT', 'TRACE']);
-
 const samplerOf = ({ root, parentBased, ratio }: TracingSettings['sampler']): Sampler => {
   const own =
     root === 'always_on'
@@ -45,13 +42,6 @@ const samplerOf = ({ root, parentBased, ratio }: TracingSettings['sampler']): Sa
         ? new AlwaysOffSampler()
         : new TraceIdRatioBasedSampler(ratio);
   return parentBased ? new ParentBasedSampler({ root: own }) : own;
-};
-
-/** The route that answered as a path template: a page's, from its route name, else Express's pattern. */
-const expressRoute = (req: Request, res: Response): string | null => {
-  if (typeof res.locals.routeName === 'string') return routeTemplate(res.locals.routeName);
-  const path = (req.route as { path?: unknown } | undefined)?.path;
-  return typeof path === 'string' ? req.baseUrl + path : null;
 };
 
 /**
@@ -88,7 +78,7 @@ export const startOpenTelemetry = ({ sampler }: TracingSettings, serviceVersion:
   ) => {
     // A trace begun upstream (a load balancer, a CDN) goes on here.
     const parent = propagation.extract(context.active(), req.headers);
-    const method = KNOWN_METHODS.has(req.method ?? '') ? req.method! : '_OTHER';
+    const method = httpRequestMethod(req.method);
     const nameStart = method === '_OTHER' ? 'HTTP' : method;
     const url = req.url ?? '/';
     const queryStart = url.indexOf('?');
@@ -141,7 +131,7 @@ export const startOpenTelemetry = ({ sampler }: TracingSettings, serviceVersion:
           // How the page cache answered (`hit`, `stale`, `shared_hit`, `miss`), told by the page handler.
           const outcome: unknown = res.locals.cacheOutcome;
           if (typeof outcome === 'string') span.setAttribute('app.page_cache', outcome);
-          return expressRoute(req, res);
+          return httpRoute(req, res);
         },
         next,
       ),

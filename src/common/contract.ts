@@ -17,6 +17,9 @@ export interface BuildManifest {
    *  compilations are done (scripts/finish-build.ts): the same on every replica built from the same
    *  sources. */
   buildId: string;
+  /** The source commit it was built from (scripts/finish-build.ts); empty when unknown. Absent before
+   *  the build is finished. */
+  revision?: string;
   /** Public URLs of the browser entry's scripts, for Fizz's bootstrapScripts. */
   scripts: string[];
   /** Public URLs of the global stylesheets. */

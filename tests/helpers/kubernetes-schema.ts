@@ -1,11 +1,14 @@
 import path from 'node:path';
 import ts from 'typescript';
+import { customResourceErrors } from './crd-schema.ts';
 import { ROOT } from './site.ts';
 
 // Kubernetes objects checked as the API server checks them, without a cluster: against the schemas of
 // `kubernetes-models` (types, formats, required fields) and, as `kubectl apply`'s strict field validation
 // does, refusing fields the API does not know. The package's JSON schemas allow any extra field, so the
 // second check is TypeScript's excess-property check of each object against the package's interfaces.
+// The Prometheus Operator's kinds, which the package lacks, against the operator's own definitions
+// (tests/helpers/crd-schema.ts).
 
 /** One object of a manifest file. */
 export interface ManifestObject {
@@ -76,6 +79,11 @@ export const schemaErrors = async (objects: ManifestObject[]): Promise<string[]>
   const errors: string[] = [];
   const known: ManifestObject[] = [];
   for (const manifest of objects) {
+    const custom = customResourceErrors(manifest.object);
+    if (custom) {
+      errors.push(...custom.map((error) => `${describe(manifest)}: ${error}`));
+      continue;
+    }
     const model = await modelOf(manifest.object.apiVersion, manifest.object.kind);
     if (!model) {
       errors.push(`${describe(manifest)}: no such kind in ${String(manifest.object.apiVersion)}`);

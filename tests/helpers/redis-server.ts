@@ -32,12 +32,12 @@ export interface RedisUser {
   rules: readonly string[];
 }
 
-/** The site's Redis user from deploy/kubernetes/redis.yaml, with `password` for the Secret's. */
+/** The site's Redis user from deploy/kubernetes/base/redis.yaml, with `password` for the Secret's. */
 export const manifestRedisUser = (password: string): RedisUser => {
   // The manifest read freely: a wrong path fails the test.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   type Manifest = Record<string, any>;
-  const manifests = parseAllDocuments(readFileSync(path.join(ROOT, 'deploy/kubernetes/redis.yaml'), 'utf8'));
+  const manifests = parseAllDocuments(readFileSync(path.join(ROOT, 'deploy/kubernetes/base/redis.yaml'), 'utf8'));
   const deployment = manifests.map((doc) => doc.toJS() as Manifest).find((doc) => doc.kind === 'Deployment')!;
   const args = deployment.spec.template.spec.containers[0].args as string[];
   const at = args.lastIndexOf('--user');

@@ -93,7 +93,7 @@ describe('a fresh cache hit', () => {
     expect(fast.metrics).toEqual(full.metrics);
     expect(Object.keys(fast.metrics)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^http_requests_total\{.*status="200"/),
+        expect.stringMatching(/^http_server_request_duration_seconds_count\{.*http_response_status_code="200"/),
         'page_cache_lookups_total{result="hit"}',
         'html_time_to_first_byte_seconds_count{source="cache"}',
       ]),

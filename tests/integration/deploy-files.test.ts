@@ -5,12 +5,20 @@ import { parseDocument } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig } from '../../server/config/config.ts';
 import { NODE_ENVIRONMENT, NODE_FLAGS } from '../../server/config/memory-settings.ts';
 import { longestShutdownMs } from '../../server/lifecycle/shutdown.ts';
-import { findObject as find, kustomization } from '../helpers/kubernetes-manifests.ts';
+import {
+  buildKustomization,
+  containerEnvironment,
+  findIn,
+  findObject as find,
+  kustomization,
+  OVERLAYS,
+  overlayDirectory,
+} from '../helpers/kubernetes-manifests.ts';
 import type { Doc } from '../helpers/kubernetes-manifests.ts';
 import { ROOT, startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
-// The deployment files (deploy/kubernetes, compose.yaml) against the server they deploy: every probe
+// The deployment files (deploy/kubernetes's overlays as built, compose.yaml) against the server they deploy: every probe
 // path answers, every port and variable they use exists, and the drain fits in the grace period. What
 // the Kubernetes files are by themselves (valid objects, complete, locked down) is in
 // kubernetes-files.test.ts.
@@ -44,9 +52,13 @@ const shutdownSeconds = (environment: Record<string, string | undefined>): numbe
 const deployment = find('Deployment', 'website')!;
 const pod = deployment.spec.template.spec;
 const container = pod.containers[0];
-const envOf = (entries: Array<{ name: string; value?: string }>) =>
-  Object.fromEntries(entries.map(({ name, value }) => [name, value]));
-const siteEnv = envOf(container.env);
+/** The site's settings in each overlay as kubectl builds it: its ConfigMap's and its own. */
+const overlayEnvironments = OVERLAYS.map((overlay) => {
+  const objects = buildKustomization(overlayDirectory(overlay));
+  const site = findIn(objects, 'Deployment', 'website')!.spec.template.spec.containers[0];
+  return { overlay, objects, site };
+});
+const siteEnv = containerEnvironment(overlayEnvironments[0]!.objects, overlayEnvironments[0]!.site);
 
 let site: RunningSite;
 beforeAll(async () => {
@@ -72,20 +84,22 @@ describe('the Kubernetes manifests', () => {
     expect(container.readinessProbe.httpGet.path).toBe('/readyz');
   });
 
-  it('set only variables the server reads and docs/operations.md documents', () => {
-    for (const name of Object.keys(siteEnv)) {
-      expect(CONFIG_VARIABLES, name).toContain(name);
-      expect(configurationDocs, name).toContain(`\`${name}\``);
-    }
+  it('set only variables the server reads and docs/operations.md documents, in every overlay', () => {
+    for (const { overlay, objects, site } of overlayEnvironments)
+      for (const name of Object.keys(containerEnvironment(objects, site))) {
+        expect(CONFIG_VARIABLES, `${overlay}: ${name}`).toContain(name);
+        expect(configurationDocs, name).toContain(`\`${name}\``);
+      }
   });
 
-  it('start in production (NODE_ENV=production, as the image sets it), with the secrets filled in', () => {
+  it('start in production (NODE_ENV=production, as the image sets it), with the secrets filled in, in every overlay', () => {
     // The values of the example Secret, as the real one holds them.
-    const secret = find('Secret', 'website')!.stringData;
-    const withSecrets = Object.fromEntries(
-      container.env.map((entry: Doc) => [entry.name, entry.value ?? secret[entry.valueFrom.secretKeyRef.key]]),
-    );
-    expect(() => loadConfig({ ...withSecrets, NODE_ENV: 'production' })).not.toThrow();
+    const secret = find('Secret', 'website')!.stringData as Record<string, string>;
+    for (const { overlay, objects, site } of overlayEnvironments)
+      expect(
+        () => loadConfig({ ...containerEnvironment(objects, site, secret), NODE_ENV: 'production' }),
+        overlay,
+      ).not.toThrow();
   });
 
   it("drain within the grace period, with the log's last lines and the watchdog's margin", () => {

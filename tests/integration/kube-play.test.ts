@@ -12,9 +12,11 @@ import { siteImage } from '../helpers/containers/site-image.ts';
 import { redisStandIn } from '../helpers/containers/stand-in-images.ts';
 import { freePort } from '../helpers/free-port.ts';
 import {
-  findObject,
-  KUBERNETES_DIRECTORY,
+  BASE_DIRECTORY,
+  buildKustomization,
+  findIn,
   kubernetesDocs,
+  overlayDirectory,
   readYaml,
   shellBlocksOf,
 } from '../helpers/kubernetes-manifests.ts';
@@ -22,15 +24,18 @@ import type { Doc } from '../helpers/kubernetes-manifests.ts';
 import { PROCESS_DIR } from '../helpers/processes.ts';
 import { get } from '../helpers/site.ts';
 
-// The Deployments of deploy/kubernetes run by `podman kube play`, with the commands of docs/operations.md
-// ("Try it locally with podman kube play"): Redis, then the site, on a network of their own. The manifests
-// are taken as they are, but for what must differ on this machine: the images (the local stand-in of
-// Redis, the site's image), the CMS (the sample content service on this machine), the Secret's values, host
-// ports for the site's two ports, and what podman 4.3 does not do as Kubernetes does: it leaves
-// `$(REDIS_PASSWORD)` in Redis's arguments unexpanded (the password goes in its place), and the stand-in has
-// no entrypoint that puts `redis-server` before arguments, as the official image's does. Podman plays only
-// Pods and Deployments (one pod each): the Services (the network alias `redis` stands in for Redis's), the
-// HorizontalPodAutoscaler, the PodDisruptionBudget and the NetworkPolicies are not run; nor are the
+// The staging overlay, as `kubectl kustomize` builds it, run by `podman kube play` with the commands of
+// docs/operations.md ("Try it locally with podman kube play"): Redis (the base's redis.yaml, which no
+// overlay changes), then the site (the built overlay's ConfigMap and Deployment `website`), on a network
+// of their own. The manifests are taken as they are, but for what must differ on this machine: the
+// images (the local stand-in of Redis, the site's image), the CMS and the register (the sample content
+// service on this machine, in the ConfigMap), the Secret's values, host ports for the site's two ports,
+// and what podman 4.3 does not do as Kubernetes does: it leaves `$(REDIS_PASSWORD)` in Redis's arguments
+// unexpanded (the password goes in its place), and the stand-in has no entrypoint that puts
+// `redis-server` before arguments, as the official image's does. Podman plays only Pods, Deployments (one
+// pod each) and ConfigMaps: the Services (the network alias `redis` stands in for Redis's), the
+// HorizontalPodAutoscaler, the PodDisruptionBudget, the NetworkPolicies, the ServiceMonitor and the
+// PrometheusRule are not run; nor are the
 // readiness and start-up probes (the test asks the readiness probe's path itself) or, without systemd, the
 // liveness probes. Everything is removed at the end, whatever happened.
 
@@ -44,9 +49,11 @@ const [upCommands, downCommands] = shellBlocksOf(kubernetesDocs.slice(kubernetes
   .slice(0, 2)
   .map((block) => block.trim().split('\n'));
 
-const siteDeployment = findObject('Deployment', 'website')!;
+const WEBSITE_FILE = 'website-staging.yaml';
+const staging = buildKustomization(overlayDirectory('staging'));
+const siteDeployment = findIn(staging, 'Deployment', 'website')!;
 const siteContainer = siteDeployment.spec.template.spec.containers[0] as Doc;
-const secretExample = findObject('Secret', 'website')!;
+const secretExample = readYaml(`${BASE_DIRECTORY}/secret.example.yaml`)[0]!;
 const network = `architectenregister-kube-${process.pid}`;
 const folder = mkdtempSync(path.join(tmpdir(), 'kube-play-'));
 /** The documented file names, and their copies for this machine. */
@@ -59,13 +66,12 @@ const localArgs = (command: string): string[] => {
   return args.map((arg) => localFiles[arg] ?? arg.replace(/^architectenregister(?=$|:)/, network));
 };
 
-/** `file` of deploy/kubernetes with its objects changed by `change`, written to the folder for this machine. */
-const localManifest = (file: string, change: (object: Doc) => void) => {
-  const objects = readYaml(`${KUBERNETES_DIRECTORY}/${file}`);
+/** The documented `file` (these objects) with its objects changed by `change`, written to the folder for this machine. */
+const localManifest = (file: string, objects: Doc[], change: (object: Doc) => void) => {
   objects.forEach(change);
-  const local = path.join(folder, file);
+  const local = path.join(folder, path.basename(file));
   writeFileSync(local, objects.map((object) => stringify(object)).join('---\n'));
-  localFiles[`${KUBERNETES_DIRECTORY}/${file}`] = local;
+  localFiles[file] = local;
 };
 
 /** The named container of a Deployment's pod. */
@@ -133,30 +139,30 @@ beforeAll(async () => {
   );
   localFiles['website-secret.json'] = secretFile;
 
-  localManifest('redis.yaml', (object) => {
+  localManifest(`${BASE_DIRECTORY}/redis.yaml`, readYaml(`${BASE_DIRECTORY}/redis.yaml`), (object) => {
     const redis = containerOf(object, 'redis');
     if (!redis) return;
     redis.image = redisTag;
     redis.command = ['redis-server'];
     redis.args = (redis.args as string[]).map((arg) => arg.replace('$(REDIS_PASSWORD)', redisPassword));
   });
-  localManifest('deployment.yaml', (object) => {
-    const website = containerOf(object, 'website')!;
+  // The site's part of the built overlay: its settings and its Deployment (Redis is played on its own).
+  // The settings name the CMS and the register on this machine.
+  const settings = findIn(staging, 'ConfigMap', 'website-settings')!;
+  Object.assign(settings.data as Record<string, string>, {
+    CMS_API_URL: `${cms}/api`,
+    CMS_URL: cms,
+    REGISTER_API_URL: `${cms}/register`,
+    // A busy machine may hold a CMS answer past the default; a late answer is no fault here.
+    CMS_TIMEOUT_MS: '60000',
+  });
+  localManifest(WEBSITE_FILE, [settings, siteDeployment], (object) => {
+    const website = containerOf(object, 'website');
+    if (!website) return;
     website.image = siteTag;
     const hostPorts: Record<string, number> = { http: sitePort, metrics: metricsPort };
     for (const port of website.ports as Doc[])
       Object.assign(port, { hostIP: '127.0.0.1', hostPort: hostPorts[port.name] });
-    const cmsEnv: Record<string, string> = {
-      CMS_API_URL: `${cms}/api`,
-      CMS_URL: cms,
-      REGISTER_API_URL: `${cms}/register`,
-      // A busy machine may hold a CMS answer past the default; a late answer is no fault here.
-      CMS_TIMEOUT_MS: '60000',
-    };
-    website.env = [
-      ...(website.env as Doc[]).filter((entry) => !(entry.name in cmsEnv)),
-      ...Object.entries(cmsEnv).map(([name, value]) => ({ name, value })),
-    ];
   });
 
   played = true;
@@ -170,7 +176,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 }, 120_000);
 
-describe('deploy/kubernetes played by podman', () => {
+describe('the staging overlay played by podman', () => {
   it('runs the documented commands on the Deployments, the Secret and a network', () => {
     expect(upCommands!.map(localArgs).map((args) => args.slice(0, 2).join(' '))).toEqual([
       'network create',
@@ -179,8 +185,8 @@ describe('deploy/kubernetes played by podman', () => {
       'kube play',
     ]);
     expect(Object.keys(localFiles).sort()).toEqual([
-      `${KUBERNETES_DIRECTORY}/deployment.yaml`,
-      `${KUBERNETES_DIRECTORY}/redis.yaml`,
+      `${BASE_DIRECTORY}/redis.yaml`,
+      WEBSITE_FILE,
       'website-secret.json',
     ]);
   });

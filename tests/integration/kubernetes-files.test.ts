@@ -1,18 +1,25 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseAllDocuments } from 'yaml';
 import { loadConfig } from '../../server/config/config.ts';
 import {
+  BASE_DIRECTORY,
+  buildKustomization,
+  containerEnvironment,
+  findIn,
   findObject,
-  KUBERNETES_DIRECTORY,
+  kubectl,
   KUSTOMIZATION_FILE,
   kubernetesDocs,
   kubernetesObjects,
   kustomization,
   manifestFiles,
+  OVERLAYS,
+  overlayDirectory,
+  type Overlay,
+  readYaml,
   shellBlocksOf,
 } from '../helpers/kubernetes-manifests.ts';
 import type { Doc } from '../helpers/kubernetes-manifests.ts';
@@ -20,14 +27,13 @@ import { schemaErrors } from '../helpers/kubernetes-schema.ts';
 import { ROOT } from '../helpers/site.ts';
 
 // The Kubernetes files by themselves, as `kubectl apply -k` and an operator meet them: valid objects of the
-// API, a kustomization that applies all of them, a Secret whose example and creation command carry every
+// API, a base that holds all of them and overlays that build into them with their own image and settings
+// (by kubectl's kustomize), a Secret whose example and creation command carry every
 // key the Deployments read, the number of replicas left to the autoscaler, network policies for every
 // workload, the security and scheduling settings operators expect, and the commands of
 // docs/operations.md's "Kubernetes" run (what needs no cluster) or checked against the files.
 
 const SECRET_EXAMPLE = 'secret.example.yaml';
-const hasKubectl = spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
-const kubectl = (args: string[]) => execFileSync('kubectl', args, { cwd: ROOT, encoding: 'utf8' });
 
 const objects = kubernetesObjects.map(({ object }) => object);
 const applied = kubernetesObjects.filter(({ file }) => file !== SECRET_EXAMPLE);
@@ -35,8 +41,14 @@ const workloads = objects.filter((object) => object.kind === 'Deployment');
 const siteDeployment = findObject('Deployment', 'website')!;
 const sitePod = siteDeployment.spec.template.spec;
 const siteContainer = sitePod.containers[0];
-const siteEnv = Object.fromEntries(
-  siteContainer.env.map((entry: { name: string; value?: string }) => [entry.name, entry.value]),
+/** Each overlay as kubectl builds it. */
+const built = Object.fromEntries(
+  OVERLAYS.map((overlay) => [overlay, buildKustomization(overlayDirectory(overlay))]),
+) as Record<Overlay, Doc[]>;
+/** The site's settings in production: its ConfigMap's and its own. */
+const siteEnv = containerEnvironment(
+  built.production,
+  findIn(built.production, 'Deployment', 'website')!.spec.template.spec.containers[0],
 );
 const redisDeployment = findObject('Deployment', 'redis')!;
 const secretExample = findObject('Secret', 'website')!;
@@ -63,12 +75,13 @@ const literalKeys = (command: string) => new Set([...command.matchAll(/--from-li
 const shellBlocks = shellBlocksOf(kubernetesDocs).filter((block) => !block.startsWith('podman '));
 
 describe('the Kubernetes files', () => {
+  // TypeScript's check of every object takes a while on a busy machine.
   it('are valid objects of the Kubernetes API, with no field it does not know', async () => {
     expect(objects.length).toBeGreaterThan(0);
     expect(await schemaErrors(kubernetesObjects)).toEqual([]);
-  });
+  }, 120_000);
 
-  it('are applied whole by the kustomization: every manifest but the Secret example, each object once, namespaced', () => {
+  it('are applied whole by the base: every manifest but the Secret example, each object once, namespaced', () => {
     expect(kustomization).toMatchObject({ apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' });
     expect([...kustomization.resources].sort()).toEqual(manifestFiles.filter((file) => file !== SECRET_EXAMPLE));
     const ids = applied.map(({ object }) => `${object.kind}/${object.metadata.name}`);
@@ -82,6 +95,8 @@ describe('the Kubernetes files', () => {
       'NetworkPolicy',
       'Secret',
       'PersistentVolumeClaim',
+      'ServiceMonitor',
+      'PrometheusRule',
     ];
     for (const { object } of kubernetesObjects) {
       expect(namespacedKinds, object.kind).toContain(object.kind);
@@ -89,14 +104,54 @@ describe('the Kubernetes files', () => {
     }
   });
 
-  it.skipIf(!hasKubectl)('build with kubectl kustomize into those very objects, valid', async () => {
-    const built = parseAllDocuments(kubectl(['kustomize', KUBERNETES_DIRECTORY])).map((doc) => doc.toJS() as Doc);
-    const id = (object: Doc) => `${object.kind}/${object.metadata.name}`;
-    expect(built.map(id).sort()).toEqual(applied.map(({ object }) => id(object)).sort());
-    // Sent by kind, as docs/operations.md says: the Services before the Deployments.
-    const kinds = built.map((object) => object.kind);
-    expect(kinds.lastIndexOf('Service')).toBeLessThan(kinds.indexOf('Deployment'));
-    expect(await schemaErrors(built.map((object) => ({ file: 'kubectl kustomize', object })))).toEqual([]);
+  it.each(OVERLAYS)(
+    'build, as the overlay %s, with kubectl kustomize into those very objects and their settings, valid',
+    async (overlay) => {
+      const objects = built[overlay];
+      const id = (object: Doc) => `${object.kind}/${object.metadata.name}`;
+      const settings = findIn(objects, 'ConfigMap', 'website-settings')!;
+      expect(
+        objects
+          .filter((object) => object !== settings)
+          .map(id)
+          .sort(),
+      ).toEqual(applied.map(({ object }) => id(object)).sort());
+      // Sent by kind, as docs/operations.md says: the Services before the Deployments.
+      const kinds = objects.map((object) => object.kind);
+      expect(kinds.lastIndexOf('Service')).toBeLessThan(kinds.indexOf('Deployment'));
+      expect(await schemaErrors(objects.map((object) => ({ file: `kubectl kustomize ${overlay}`, object })))).toEqual(
+        [],
+      );
+
+      // The image by the overlay's `images`, the settings by its ConfigMap, whose name changes with them so
+      // that a change of a setting rolls the pods.
+      const { images } = readYaml(`${overlayDirectory(overlay)}/${KUSTOMIZATION_FILE}`)[0]!;
+      const container = findIn(objects, 'Deployment', 'website')!.spec.template.spec.containers[0];
+      expect(images).toHaveLength(1);
+      expect(images[0].name).toBe(siteContainer.image);
+      expect(container.image).toBe(`${images[0].newName}:${images[0].newTag}`);
+      expect(settings.metadata.name).toMatch(/^website-settings-[a-z0-9]{10}$/);
+      expect(container.envFrom).toEqual([{ configMapRef: { name: settings.metadata.name } }]);
+      // Every setting a release changes is the overlay's, none in the Deployment.
+      const env = containerEnvironment(objects, container);
+      for (const name of ['PUBLIC_URL', 'SECURITY_TXT_EXPIRES', 'CMS_API_URL', 'REGISTER_API_URL']) {
+        expect(settings.data[name], name).toBeDefined();
+        expect(siteContainer.env.map((entry: Doc) => entry.name)).not.toContain(name);
+      }
+      expect(env.SECURITY_CONTACT).toBeDefined();
+    },
+  );
+
+  it('differ between staging and production only in their settings', () => {
+    const staging = containerEnvironment(
+      built.staging,
+      findIn(built.staging, 'Deployment', 'website')!.spec.template.spec.containers[0],
+    );
+    expect(new URL(staging.PUBLIC_URL!).host).not.toBe(new URL(siteEnv.PUBLIC_URL!).host);
+    expect(new URL(staging.CMS_API_URL!).host).not.toBe(new URL(siteEnv.CMS_API_URL!).host);
+    const withoutSettings = (objects: Doc[]) =>
+      JSON.stringify(objects.filter((object) => object.kind !== 'ConfigMap')).replace(/website-settings-\w+/g, '');
+    expect(withoutSettings(built.staging)).toBe(withoutSettings(built.production));
   });
 
   it('refer only to objects that are applied with them, or to the Secret created before', () => {
@@ -124,8 +179,27 @@ describe('the Kubernetes files', () => {
   });
 });
 
+describe('the ServiceMonitor', () => {
+  it("scrapes the site's Service on its port `metrics`, the container's metrics port", () => {
+    const monitor = findObject('ServiceMonitor', 'website')!;
+    const service = findObject('Service', 'website')!;
+    expect(
+      objects.filter(
+        (object) => object.kind === 'Service' && selects(monitor.spec.selector.matchLabels, object.metadata.labels),
+      ),
+    ).toEqual([service]);
+    const [endpoint] = monitor.spec.endpoints;
+    const port = service.spec.ports.find((candidate: Doc) => candidate.name === endpoint.port);
+    expect(port.targetPort).toBe('metrics');
+    expect(siteContainer.ports.find((candidate: Doc) => candidate.name === 'metrics').containerPort).toBe(
+      Number(siteEnv.METRICS_PORT),
+    );
+    expect(endpoint.path).toBe('/metrics');
+  });
+});
+
 describe('the Secret `website`', () => {
-  const exampleCommand = readFileSync(path.join(ROOT, KUBERNETES_DIRECTORY, SECRET_EXAMPLE), 'utf8')
+  const exampleCommand = readFileSync(path.join(ROOT, BASE_DIRECTORY, SECRET_EXAMPLE), 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('#   '))
     .map((line) => line.slice('#   '.length))
@@ -231,7 +305,7 @@ describe('the network policies', () => {
     const services = ['CMS_API_URL', 'REGISTER_API_URL', 'OTEL_EXPORTER_OTLP_ENDPOINT'].filter((name) => siteEnv[name]);
     expect(services).toContain('CMS_API_URL');
     for (const name of services) {
-      const url = new URL(siteEnv[name]);
+      const url = new URL(siteEnv[name]!);
       expect(egressTo(Number(url.port || { 'https:': 443, 'http:': 80 }[url.protocol])), name).not.toEqual([]);
     }
     // OTLP/HTTP's port, to the namespace monitoring.
@@ -258,10 +332,13 @@ describe('the network policies', () => {
 describe('the workloads', () => {
   const containersOf = (workload: Doc): Doc[] => workload.spec.template.spec.containers;
 
-  it('probe readiness on /readyz, liveness and start-up on /healthz', () => {
+  it('probe readiness on /readyz, liveness on /livez and start-up on /healthz, allowing a busy replica 3 s', () => {
     expect(siteContainer.readinessProbe.httpGet.path).toBe('/readyz');
-    expect(siteContainer.livenessProbe.httpGet.path).toBe('/healthz');
+    expect(siteContainer.livenessProbe.httpGet.path).toBe('/livez');
     expect(siteContainer.startupProbe.httpGet.path).toBe('/healthz');
+    // Kubernetes' default of 1 s is close to what a replica just started under load takes (0.9 s).
+    expect(siteContainer.readinessProbe.timeoutSeconds).toBe(3);
+    expect(siteContainer.livenessProbe.timeoutSeconds).toBe(3);
   });
 
   it('run as non-root, on a read-only root file system, without capabilities, under the seccomp profile RuntimeDefault', () => {
@@ -322,11 +399,19 @@ describe("docs/operations.md's Kubernetes commands", () => {
   const calls = mkdtempSync(path.join(tmpdir(), 'kubectl-calls-'));
   afterAll(() => rmSync(calls, { recursive: true, force: true }));
 
-  /** The documented commands, run in order by bash with `kubectl` recording its arguments, one file a call. */
-  const recordedCalls = (): string[][] => {
-    const record =
-      'kubectl() { calls=$((calls + 1)); printf "%s\\0" "$@" > "$CALLS/$(printf %03d $calls)"; }\ncalls=0\n';
-    execFileSync('bash', ['-euo', 'pipefail', '-c', record + shellBlocks.join('\n')], {
+  /**
+   * The documented commands, run in order by bash with `kubectl` and `kustomize` recording their arguments,
+   * one file a call, each with the program and the folder it ran in first.
+   */
+  const recordedCalls = (): Array<{ program: string; cwd: string; args: string[] }> => {
+    const record = ['kubectl', 'kustomize']
+      .map(
+        (program) =>
+          // Numbered by the files already written: a call in a subshell (`(cd … && kustomize …)`) counts too.
+          `${program}() { printf "%s\\0" ${program} "$PWD" "$@" > "$CALLS/$(printf %03d "$(ls "$CALLS" | wc -l)")"; }\n`,
+      )
+      .join('');
+    execFileSync('bash', ['-euo', 'pipefail', '-c', `${record}${shellBlocks.join('\n')}`], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -339,7 +424,10 @@ describe("docs/operations.md's Kubernetes commands", () => {
     });
     return readdirSync(calls)
       .sort()
-      .map((file) => readFileSync(path.join(calls, file), 'utf8').split('\0').slice(0, -1));
+      .map((file) => {
+        const [program = '', cwd = '', ...args] = readFileSync(path.join(calls, file), 'utf8').split('\0').slice(0, -1);
+        return { program, cwd, args };
+      });
   };
 
   /** The name and values of the Secret that `kubectl create secret generic NAME --from-literal=KEY=VALUE …` creates. */
@@ -351,16 +439,14 @@ describe("docs/operations.md's Kubernetes commands", () => {
         return literal ? [[literal[1]!, literal[2]!]] : [];
       }),
     );
-    if (hasKubectl) {
-      // kubectl itself, without a cluster, makes the same of it.
-      const secret = JSON.parse(kubectl([...args, '--dry-run=client', '--output=json'])) as Doc;
-      expect(secret.metadata.name).toBe(name);
-      const decoded = Object.entries(secret.data as Record<string, string>).map(([key, value]) => [
-        key,
-        Buffer.from(value, 'base64').toString('utf8'),
-      ]);
-      expect(Object.fromEntries(decoded)).toEqual(values);
-    }
+    // kubectl itself, without a cluster, makes the same of it.
+    const secret = JSON.parse(kubectl([...args, '--dry-run=client', '--output=json'])) as Doc;
+    expect(secret.metadata.name).toBe(name);
+    const decoded = Object.entries(secret.data as Record<string, string>).map(([key, value]) => [
+      key,
+      Buffer.from(value, 'base64').toString('utf8'),
+    ]);
+    expect(Object.fromEntries(decoded)).toEqual(values);
     return { name, values };
   };
 
@@ -372,38 +458,55 @@ describe("docs/operations.md's Kubernetes commands", () => {
     expect(object, words.join(' ')).toBeDefined();
   };
 
-  it('create the Secret before applying, and name only what the files hold', () => {
-    const commands = recordedCalls();
-    expect(commands.length).toBeGreaterThan(0);
-    const order = commands.map((args) =>
+  it('create the Secret before applying an overlay, set the image in an overlay, and name only what the files hold', () => {
+    const calls = recordedCalls();
+    expect(calls.length).toBeGreaterThan(0);
+    const production = overlayDirectory('production');
+    const order = calls.map(({ args }) =>
       args
         .filter((arg) => !arg.startsWith('-'))
         .slice(0, 2)
         .join(' '),
     );
     expect(order.indexOf('create secret')).toBeGreaterThanOrEqual(0);
-    expect(order.indexOf('create secret')).toBeLessThan(order.indexOf('apply deploy/kubernetes'));
-    for (const args of commands) {
+    expect(order.indexOf('create secret')).toBeLessThan(order.indexOf(`apply ${production}`));
+    for (const { program, cwd, args } of calls) {
       const words = args.filter((arg) => !arg.startsWith('-'));
       const shape = words.slice(0, 2).join(' ');
-      if (shape === 'create secret') {
+      if (program === 'kustomize') {
+        // `kustomize edit set image NAME=NEW_NAME:TAG`, in an overlay's folder: it rewrites that overlay's
+        // `images` entry for the base's image name.
+        expect(path.relative(ROOT, cwd)).toBe(production);
+        const [, , , image] = words;
+        expect(words.slice(0, 3)).toEqual(['edit', 'set', 'image']);
+        const [, name, newName, newTag] = /^([^=]+)=([^:]+):(.+)$/.exec(image!)!;
+        expect(name).toBe(siteContainer.image);
+        const { images } = readYaml(`${production}/${KUSTOMIZATION_FILE}`)[0]!;
+        expect(images[0]).toMatchObject({ name, newName });
+        expect(newTag).not.toBe(images[0].newTag);
+      } else if (shape === 'create secret') {
         const { name, values } = secretCreatedBy(args);
         expect(name).toBe(secretExample.metadata.name);
         expect(new Set(Object.keys(values))).toEqual(keysReadFromSecret(name));
         expect(decodeURIComponent(new URL(values['redis-url']!).password)).toBe(values['redis-password']);
-        // The site starts with it.
-        const env = Object.fromEntries(
-          siteContainer.env.map((entry: Doc) => [entry.name, entry.value ?? values[entry.valueFrom.secretKeyRef.key]]),
-        );
-        expect(() => loadConfig({ ...env, NODE_ENV: 'production' })).not.toThrow();
-      } else if (shape === 'apply deploy/kubernetes') {
-        expect(args).toEqual(['apply', '-k', KUBERNETES_DIRECTORY]);
-        expect(existsSync(path.join(ROOT, KUBERNETES_DIRECTORY, KUSTOMIZATION_FILE))).toBe(true);
+        // The site starts with it, in either environment.
+        for (const overlay of OVERLAYS) {
+          const objects = built[overlay];
+          const container = findIn(objects, 'Deployment', 'website')!.spec.template.spec.containers[0];
+          const env = containerEnvironment(objects, container, values);
+          expect(() => loadConfig({ ...env, NODE_ENV: 'production' }), overlay).not.toThrow();
+        }
+      } else if (shape.startsWith('apply ') && !shape.startsWith('apply edit-last-applied')) {
+        expect(args.slice(0, 2)).toEqual(['apply', '-k']);
+        expect(OVERLAYS.map(overlayDirectory)).toContain(args[2]);
+        expect(args).toHaveLength(3);
+        expect(existsSync(path.join(ROOT, args[2]!, KUSTOMIZATION_FILE))).toBe(true);
       } else if (['rollout status', 'rollout undo', 'get hpa', 'apply edit-last-applied'].includes(shape)) {
         named(words.slice(shape === 'get hpa' ? 1 : 2));
       } else {
-        throw new Error(`a command this test does not know: kubectl ${args.join(' ')}`);
+        throw new Error(`a command this test does not know: ${program} ${args.join(' ')}`);
       }
     }
+    expect(calls.map(({ program }) => program)).toContain('kustomize');
   });
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
     METRICS_PORT: String(port),
     RATE_LIMIT_ARCHITECTS_PER_MINUTE: '3',
     REVALIDATE_SECRET: SECRET,
-    // So that every metric an alert rule reads is there (security_txt_expiry_seconds exists only with the file).
+    // So that every metric an alert rule reads is there (security_txt_expiry_timestamp_seconds exists only with the file).
     SECURITY_CONTACT: 'security@example.nl',
     SECURITY_TXT_EXPIRES: new Date(Date.now() + 200 * 86_400_000).toISOString(),
   });
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 const scrape = async () => (await fetch(metricsUrl)).text();
-/** The value of one series, e.g. `http_requests_total{method="GET",route="index___nl",status="200"}`. */
+/** The value of one series, e.g. `page_cache_lookups_total{result="hit"}`. */
 const value = (text: string, series: RegExp) => {
   const line = text.split('\n').find((candidate) => series.test(candidate));
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
@@ -52,9 +52,13 @@ describe('metrics', () => {
     for (let call = 0; call < 5; call += 1) await (await get(`${site.url}/api/architects?searchTerm=de`)).text();
     const after = await scrape();
 
-    const pageRequests = /^http_requests_total\{.*route="slug___nl".*status="200"/;
+    // By OpenTelemetry's names, the route the path template of the spans; the histogram's count is the
+    // number of answers, and no counter repeats it.
+    const pageRequests =
+      /^http_server_request_duration_seconds_count\{http_request_method="GET",http_response_status_code="200",http_route="\/:slug"\}/;
     expect(value(after, pageRequests) - value(before, pageRequests)).toBe(views);
-    expect(after).toMatch(/^http_request_duration_seconds_bucket\{.*route="slug___nl"/m);
+    expect(after).toMatch(/^http_server_request_duration_seconds_bucket\{(?=.*le="0.5")(?=.*http_route="\/:slug")/m);
+    expect(after).not.toMatch(/^http_requests?_/m);
     expect(after).toMatch(/^html_time_to_first_byte_seconds_count\{source="render"\} [1-9]/m);
     expect(after).toMatch(/^html_time_to_first_byte_seconds_count\{source="cache"\} [1-9]/m);
     expect(value(after, /^cms_calls_total\{kind="entries",outcome="hit"\}/)).toBeGreaterThan(0);
@@ -63,7 +67,12 @@ describe('metrics', () => {
     expect(value(after, /^page_cache_lookups_total\{result="hit"\}/)).toBeGreaterThan(0);
     expect(value(after, /^page_cache_bytes /)).toBeGreaterThan(0);
     expect(value(after, /^rate_limit_rejections_total\{limit="architects"\}/)).toBe(2);
-    expect(value(after, /^http_requests_total\{.*route="api-architects".*status="429"/)).toBe(2);
+    expect(
+      value(
+        after,
+        /^http_server_request_duration_seconds_count\{.*http_response_status_code="429",http_route="\/api\/architects"\}/,
+      ),
+    ).toBe(2);
     for (const name of [
       'nodejs_eventloop_lag_seconds',
       'nodejs_heap_size_used_bytes',
@@ -75,17 +84,46 @@ describe('metrics', () => {
     expect(after).not.toContain(SECRET);
   });
 
-  it('name made-up URLs with one route, so that they add no series', async () => {
+  it('leave the route out for made-up URLs, as the spans do, so that they add no series', async () => {
+    const notFound =
+      /^http_server_request_duration_seconds_count\{http_request_method="GET",http_response_status_code="404"\}/;
+    const before = value(await scrape(), notFound);
     for (let index = 0; index < 5; index += 1) await (await get(`${site.url}/bestaat-niet-${index}/a/b/c/d`)).text();
     const text = await scrape();
     expect(text).not.toContain('bestaat-niet');
-    expect(value(text, /^http_requests_total\{.*route="not-found".*status="404"/)).toBe(5);
+    expect(value(text, notFound) - before).toBe(5);
+  });
+
+  it('name the routes of files, APIs and health by their templates, and methods outside the conventions _OTHER', async () => {
+    const html = await (await get(`${site.url}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    for (const path of [script, '/livez', '/api/nothing-here', '/robots.txt'])
+      await (await get(site.url + path)).text();
+    await (await fetch(`${site.url}/`, { method: 'PROPFIND' })).text();
+    const text = await scrape();
+    for (const route of ['/assets/{*path}', '/livez', '/api/{*rest}', '/robots.txt'])
+      expect(text, route).toContain(`http_route="${route}"`);
+    expect(text).toMatch(
+      /^http_server_request_duration_seconds_count\{http_request_method="_OTHER",http_response_status_code="405"\} 1$/m,
+    );
+  });
+
+  it('name the release: version, revision and build id', async () => {
+    const build = JSON.parse(readFileSync(path.join(ROOT, 'dist/server/build.json'), 'utf8')) as {
+      buildId: string;
+      revision: string;
+    };
+    const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(build.revision).toMatch(/^[0-9a-f]{40}$/);
+    expect(await scrape()).toContain(
+      `website_build_info{version="${version}",revision="${build.revision}",build_id="${build.buildId}"} 1\n`,
+    );
   });
 
   it('are not served on the public port', async () => {
     const response = await get(`${site.url}/metrics`);
     expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain('http_requests_total');
+    expect(await response.text()).not.toContain('http_server_request_duration_seconds');
   });
 });
 
@@ -95,15 +133,15 @@ describe('gauges of what a site may not have', () => {
     const plain = await openSite({ METRICS_PORT: String(port) });
     try {
       const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-      expect(text).toContain('http_requests_total');
+      expect(text).toContain('http_server_request_duration_seconds');
       expect(text).not.toMatch(/^redis_connected /m);
-      expect(text).not.toMatch(/^security_txt_expiry_seconds /m);
+      expect(text).not.toMatch(/^security_txt_expiry_timestamp_seconds /m);
     } finally {
       await plain.stop();
     }
     const text = await scrape();
     expect(value(text, /^redis_connected /)).toBe(1);
-    expect(value(text, /^security_txt_expiry_seconds /)).toBeGreaterThan(199 * 86400);
+    expect(value(text, /^security_txt_expiry_timestamp_seconds /)).toBeGreaterThan(Date.now() / 1000 + 199 * 86400);
   });
 });
 
@@ -114,9 +152,12 @@ describe('the alert rules in deploy/prometheus', () => {
     expect(expressions.length).toBeGreaterThan(5);
     const exported = await scrape();
     for (const expression of expressions) {
-      for (const [name] of expression.matchAll(
-        /\b(?:http|html|cms|cdn|page_cache|redis|rate_limit|security_txt|nodejs|process)_[a-z0-9_]+/g,
-      )) {
+      // The names outside the selectors' braces: the metrics, not their labels.
+      for (const [name] of expression
+        .replace(/\{[^}]*\}/g, '')
+        .matchAll(
+          /\b(?:http|html|cms|cdn|page_cache|redis|rate_limit|security_txt|website|nodejs|process)_[a-z0-9_]+/g,
+        )) {
         const family = name.replace(/_(bucket|count|sum)$/, '');
         expect(exported, `${name} in ${expression}`).toMatch(new RegExp(`^# TYPE ${family} `, 'm'));
       }

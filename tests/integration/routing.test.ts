@@ -217,7 +217,8 @@ describe('media route', () => {
 });
 
 describe('operations', () => {
-  it('answers health and readiness', async () => {
+  it('answers liveness, health and readiness', async () => {
+    expect(await (await get(`${site.url}/livez`)).json()).toEqual({ status: 'ok' });
     expect(await (await get(`${site.url}/healthz`)).json()).toEqual({ status: 'ok' });
     expect(await (await get(`${site.url}/readyz`)).json()).toEqual({ status: 'ready' });
   });

@@ -75,10 +75,11 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     expect(String(miss!.resource['service.version'])).toMatch(/^[0-9a-f]{16}$/);
   });
 
-  it("names one of Express's routes by its pattern, and a request no route answered by its method alone", async () => {
+  it("names one of Express's routes by its pattern, a static folder's file by its folder, and a request no route answered by its method alone", async () => {
     await fetch(`${site.url}/_build/latest.json`);
     await fetch(`${site.url}/api/no-such-api`);
     await fetch(`${site.url}/assets/no-such-file.js`);
+    await fetch(`${site.url}/no/such/page/at/all`);
     const spanOf = async (path: string) =>
       (await receiver.waitFor((span) => span.kind === 2 && span.attributes['url.path'] === path))[0]!;
     expect(await spanOf('/_build/latest.json')).toMatchObject({
@@ -89,9 +90,14 @@ describe('with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
       name: 'GET /api/{*rest}',
       attributes: { 'http.route': '/api/{*rest}', 'http.response.status_code': 404 },
     });
-    const asset = await spanOf('/assets/no-such-file.js');
-    expect(asset.name).toBe('GET');
-    expect(asset.attributes['http.route']).toBeUndefined();
+    // As the metrics name it (server/http/http-route.ts).
+    expect(await spanOf('/assets/no-such-file.js')).toMatchObject({
+      name: 'GET /assets/{*path}',
+      attributes: { 'http.route': '/assets/{*path}', 'http.response.status_code': 404 },
+    });
+    const madeUp = await spanOf('/no/such/page/at/all');
+    expect(madeUp.name).toBe('GET');
+    expect(madeUp.attributes['http.route']).toBeUndefined();
   });
 
   it('answers a kept page on the fast path, in a span of its own that its log line names', async () => {

@@ -62,7 +62,13 @@ describe('traces', () => {
     ],
     [{ OTEL_SDK_DISABLED: 'yes' }, /^Invalid configuration: OTEL_SDK_DISABLED must be true or false/],
     [{ OTEL_TRACES_EXPORTER: 'jaeger' }, /OTEL_TRACES_EXPORTER must be otlp or none/],
-    [{ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' }, /OTEL_EXPORTER_OTLP_PROTOCOL must be http\/protobuf or http\/json/],
+    [{ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' }, /OTEL_EXPORTER_OTLP_PROTOCOL must be http\/json: /],
+    // The specification's default, which this site cannot send: refused rather than sent as JSON unasked.
+    [
+      { OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' },
+      /^Invalid configuration: OTEL_EXPORTER_OTLP_PROTOCOL must be http\/json: .*http\/protobuf and grpc are not supported/,
+    ],
+    [{ OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/protobuf' }, /OTEL_EXPORTER_OTLP_TRACES_PROTOCOL must be http\/json/],
     [
       { OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'collector:4318' },
       /OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be an absolute/,
