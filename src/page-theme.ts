@@ -14,7 +14,7 @@ export interface Theme {
 export const DEFAULT_THEME: Theme = { bg: '#ffffff', text: null, diap: false };
 
 /** The value if it is a hex colour, else null. */
-export const themeColour = (value: string | null | undefined): string | null =>
+const themeColour = (value: string | null | undefined): string | null =>
   value?.startsWith('#') && HEX_COLOUR_DIGITS.test(value.slice(1).toLowerCase()) ? value.toLowerCase() : null;
 
 /** The theme a page shows: its valid colours, white where it has none. */
