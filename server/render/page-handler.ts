@@ -173,12 +173,13 @@ export const createPageHandler = ({
    * refused by an invalidation), in which case each waiting view renders the page itself.
    */
   const firstRenders = createCoalescer<CachedPage | null>();
-  /** An expired page rendered again; a page that is no longer kept leaves the cache. */
+  /** An expired page rendered again (`request.search` is its key's query); a page that is no longer kept leaves the cache. */
   const refresh = (key: string, kind: PageKind, request: PageRequest, asked: CacheRequest): Promise<void> => {
     const renderedIn = cache.generation;
     return resolve(request)
       .then(async (page) => {
-        if (!cacheDecision({ from: 'render', page, ...asked }, Date.now()).keep) {
+        // No longer kept, or no longer read alike (a list's filter turned off): the next view keeps it anew.
+        if (!cacheDecision({ from: 'render', page, ...asked }, Date.now()).keep || page.search !== request.search) {
           cache.delete(key);
           return;
         }
