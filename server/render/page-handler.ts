@@ -4,6 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../../src/common/payload.ts';
+import { isTrackingParam } from '../../src/common/page-query.ts';
 import { createCoalescer } from '../../src/common/coalesce.ts';
 import type { FormSubmissionState, PageRequest, RenderStream, ResolvedPage } from '../../src/common/contract.ts';
 import { cacheDecision } from '../page-cache/cache-decision.ts';
@@ -104,11 +105,27 @@ const payloadPath = (target: string, buildId: string): string => {
   return url.pathname + url.search + url.hash;
 };
 
-const sendRedirect = (res: Response, target: string, kind: PageKind, buildId: string): void => {
+/**
+ * `target` with the campaign and click ids the visitor came with: a page renders none of them, but the
+ * address a redirect leads to is the one analytics reads them from (the page cache keeps no redirect).
+ */
+const withTracking = (target: string, asked: string): string => {
+  const tracking = [...new URLSearchParams(asked)].filter(([name]) => isTrackingParam(name));
+  if (tracking.length === 0) return target;
+  const url = new URL(target, 'http://site.invalid');
+  for (const [name, value] of tracking) url.searchParams.append(name, value);
+  return url.pathname + url.search + url.hash;
+};
+
+const sendRedirect = (res: Response, target: string, kind: PageKind, buildId: string, search: string): void => {
   const external = !target.startsWith('/') || target.startsWith('//');
   // fetch() follows redirects for the router, but one to another site would fail as a payload.
   if (kind === 'rsc' && external) res.status(204).set(EXTERNAL_REDIRECT_HEADER, target).end();
-  else res.redirect(301, kind === 'rsc' ? payloadPath(target, buildId) : target);
+  else if (external) res.redirect(301, target);
+  else {
+    const location = withTracking(target, search);
+    res.redirect(301, kind === 'rsc' ? payloadPath(location, buildId) : location);
+  }
 };
 
 /** Crawlers get no error page, only the status and its reason. */
@@ -340,7 +357,7 @@ export const createPageHandler = ({
     if (page.headers) res.set(page.headers);
 
     // 3. Answers without a page: a redirect, an error for a crawler.
-    if (page.redirect) return sendRedirect(res, page.redirect, kind, buildId);
+    if (page.redirect) return sendRedirect(res, page.redirect, kind, buildId, visitorSearch(req));
     if (page.status >= 400 && isbot(req.get('User-Agent') ?? '')) return sendStatusLine(res, page);
 
     // 4. The page rendered and streamed, as a payload or as HTML, and kept once sent whole.

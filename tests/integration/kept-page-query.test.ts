@@ -57,6 +57,12 @@ describe('a page kept after a visit with campaign and click ids', () => {
     expect(payload.body).toContain('/actualiteiten?pagina=2');
   });
 
+  it('passes them on where a redirect leads, for analytics to read there', async () => {
+    const response = await get(`${site.url}/actualiteiten?pagina=1&utm_source=nieuwsbrief&fbclid=IwAR0abc`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/actualiteiten?utm_source=nieuwsbrief&fbclid=IwAR0abc');
+  });
+
   it('keeps the campaign ids out of a filtered list, whose links keep its filter', async () => {
     const first = await view(`/cursussen?${TRACKING.join('&')}&type=masterclass`);
     expect(first.status).toBe(200);
