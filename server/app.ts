@@ -75,6 +75,7 @@ export const createApp = ({
   policy,
   rateLimits,
   trustProxy,
+  registerPageTtlMs,
   metrics,
   tracing,
   publicUrl,
@@ -104,6 +105,8 @@ export const createApp = ({
   rateLimits: Record<LimitName, RequestHandler>;
   /** How many proxies in front set X-Forwarded-For. */
   trustProxy: number;
+  /** How long a registration page may be kept and shared, in all. */
+  registerPageTtlMs: number;
   metrics: Metrics;
   /** A span per request (server/tracing/): Express's middleware (null: traces are off), and the fast path's. */
   tracing: Pick<Tracing, 'requests' | 'cacheHit'>;
@@ -189,8 +192,13 @@ export const createApp = ({
     LOCALES.map((locale) => localizedPath(locale, SEARCH_PATHS[locale])),
     rateLimits.search,
   );
+  // The register's search and its registration pages share its limit: each may be a call to its API. A
+  // registration page this replica keeps fresh is answered before (cache-hit-fast-path.ts), costing nothing.
   app.get(
-    LOCALES.map((locale) => localizedPath(locale, MEMBER_SEARCH_PATHS[locale])),
+    LOCALES.flatMap((locale) => {
+      const search = localizedPath(locale, MEMBER_SEARCH_PATHS[locale]);
+      return [search, `${search}/:number`];
+    }),
     rateLimits.architects,
   );
   app.use(createCrawlerFiles({ rsc: renderers.rsc, publicUrl, log }));
@@ -212,7 +220,16 @@ export const createApp = ({
     firstByte: (source: string, seconds: number) => metrics.htmlFirstByte.observe({ source }, seconds),
   };
   const pageHeaders = createCachedPageHeaders(policy, surrogateKeys);
-  const pages = createPageHandler({ renderers, cache: pageCache, pageHeaders, surrogateKeys, observe, policy, log });
+  const pages = createPageHandler({
+    renderers,
+    cache: pageCache,
+    pageHeaders,
+    surrogateKeys,
+    observe,
+    policy,
+    registerPageTtlMs,
+    log,
+  });
   // A page takes a post of the form it shows; nothing else is posted to pages.
   const formPosts = createFormPosts({ delivery: forms, rateLimit: rateLimits.forms, publicUrl, showAgain: pages });
   app.use((req, res, next) => {

@@ -19,6 +19,7 @@ import { createMetrics } from './metrics/metrics.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { connectRegister } from './register/connect-register.ts';
+import { rememberAbsentNumbers } from './register/absent-numbers.ts';
 import { localOrigin } from './http/local-origin.ts';
 import { loadRenderers, readBuild } from './render/bundles.ts';
 import { warmUp } from './render/warm-up.ts';
@@ -125,7 +126,6 @@ export const createSite = async (
     fail(error, error instanceof Error ? error.message : 'the content source could not be connected'),
   );
   started.add(content.close);
-  const register = connectRegister(config, log, content.sampleRegisterApi);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const shared = config.redis
     ? connectSharedCache({
@@ -140,6 +140,12 @@ export const createSite = async (
     : null;
   if (shared) started.add(shared.close);
   if (shared) tracing.traceRedis(shared.redis, shared.where);
+  const register = rememberAbsentNumbers(connectRegister(config, log, content.sampleRegisterApi), {
+    ttlMs: config.register.notFoundTtlMs,
+    redis: shared?.redis ?? null,
+    prefix: config.redis?.keyPrefix ?? '',
+    log,
+  });
 
   const devReload = config.devReload
     ? createDevReload({ buildErrorFile: path.join(root, DEV_BUILD_ERROR_FILE) })
@@ -236,6 +242,7 @@ export const createSite = async (
     metrics,
     tracing,
     trustProxy: config.trustProxy,
+    registerPageTtlMs: config.register.pageTtlMs,
     revalidation: config.revalidateSecret ? { secret: config.revalidateSecret, invalidator, cdn } : null,
     embeddedContentOrigin: content.embeddedOrigin,
     devReload: devReload?.router ?? null,

@@ -193,6 +193,9 @@ const environment = z.object({
   REGISTER_API_URL: httpUrl.optional(),
   REGISTER_API_KEY: z.string().min(1, 'must not be empty').optional(),
   REGISTER_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
+  // A status shows everywhere within five minutes (docs/register-api.md): neither may be longer.
+  REGISTER_PAGE_TTL_MS: milliseconds.max(300_000, 'must be at most 300000 (five minutes)').default(300_000),
+  REGISTER_NOT_FOUND_TTL_MS: milliseconds.max(300_000, 'must be at most 300000 (five minutes)').default(60_000),
   CONTENT_PREVIEW_TOKEN: z.string().min(8, 'must be at least 8 characters').default('development-preview-token'),
   CONTENT_SERVICE_PORT: port.default(0),
   CONTENT_API_THROTTLE: z.coerce
@@ -321,7 +324,16 @@ export interface Config {
   };
   /** The register's API behind the architect search; without a URL, the sample CMS's beside the sample
    *  content, none beside a real CMS. */
-  register: { apiUrl: string | null; apiKey: string | null; timeoutMs: number; maxResponseBytes: number };
+  register: {
+    apiUrl: string | null;
+    apiKey: string | null;
+    timeoutMs: number;
+    maxResponseBytes: number;
+    /** How long a registration page is kept and shared, site and CDN together. */
+    pageTtlMs: number;
+    /** How long a well-formed number the register does not have is known as such, fleet-wide with Redis. */
+    notFoundTtlMs: number;
+  };
   /** The origins that may frame previews (Statamic's control panel); null: the CMS API's origin. */
   previewFrameAncestors: string[] | null;
   /** The live-preview token the embedded content service accepts. */
@@ -563,6 +575,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
       apiKey: values.REGISTER_API_KEY ?? null,
       timeoutMs: values.REGISTER_TIMEOUT_MS,
       maxResponseBytes: Math.round(values.UPSTREAM_MAX_RESPONSE_MB * 1024 * 1024),
+      pageTtlMs: values.REGISTER_PAGE_TTL_MS,
+      notFoundTtlMs: values.REGISTER_NOT_FOUND_TTL_MS,
     },
     previewFrameAncestors: values.PREVIEW_FRAME_ANCESTORS ?? null,
     contentPreviewToken: values.CONTENT_PREVIEW_TOKEN,

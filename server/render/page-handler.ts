@@ -4,6 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import { EXTERNAL_REDIRECT_HEADER, RSC_CONTENT_TYPE, RSC_QUERY_PARAM } from '../../src/common/payload.ts';
+import { isTrackingParam } from '../../src/common/page-query.ts';
 import { createCoalescer } from '../../src/common/coalesce.ts';
 import type { FormSubmissionState, PageRequest, RenderStream, ResolvedPage } from '../../src/common/contract.ts';
 import { cacheDecision } from '../page-cache/cache-decision.ts';
@@ -86,6 +87,7 @@ const sendStaticError = (res: Response, status: number): void => {
 type PageKind = keyof typeof CONTENT_TYPES;
 type CacheOutcome = 'hit' | 'shared_hit' | 'stale' | 'waited' | 'miss';
 type Keep = ((body: Buffer) => void) | undefined;
+type Lookup = { page: CachedPage | null; outcome: CacheOutcome };
 
 /** A payload asked for by a page of a build whose client cannot show this one's: the page must be loaded in full. */
 const sendOtherBuild = (res: Response): void => {
@@ -103,11 +105,27 @@ const payloadPath = (target: string, buildId: string): string => {
   return url.pathname + url.search + url.hash;
 };
 
-const sendRedirect = (res: Response, target: string, kind: PageKind, buildId: string): void => {
+/**
+ * `target` with the campaign and click ids the visitor came with: a page renders none of them, but the
+ * address a redirect leads to is the one analytics reads them from (the page cache keeps no redirect).
+ */
+const withTracking = (target: string, asked: string): string => {
+  const tracking = [...new URLSearchParams(asked)].filter(([name]) => isTrackingParam(name));
+  if (tracking.length === 0) return target;
+  const url = new URL(target, 'http://site.invalid');
+  for (const [name, value] of tracking) url.searchParams.append(name, value);
+  return url.pathname + url.search + url.hash;
+};
+
+const sendRedirect = (res: Response, target: string, kind: PageKind, buildId: string, search: string): void => {
   const external = !target.startsWith('/') || target.startsWith('//');
   // fetch() follows redirects for the router, but one to another site would fail as a payload.
   if (kind === 'rsc' && external) res.status(204).set(EXTERNAL_REDIRECT_HEADER, target).end();
-  else res.redirect(301, kind === 'rsc' ? payloadPath(target, buildId) : target);
+  else if (external) res.redirect(301, target);
+  else {
+    const location = withTracking(target, search);
+    res.redirect(301, kind === 'rsc' ? payloadPath(location, buildId) : location);
+  }
 };
 
 /** Crawlers get no error page, only the status and its reason. */
@@ -118,7 +136,7 @@ const sendStatusLine = (res: Response, page: ResolvedPage): void => {
     .send(`${page.message ?? statusLine(page.status)}\n`);
 };
 
-/** The query string without the payload parameter, as the visitor sent it where possible. */
+/** The query string without the payload parameter (the page cache key reads it as the page does). */
 const visitorSearch = (req: Request): string => {
   const queryStart = req.originalUrl.indexOf('?');
   if (queryStart === -1) return '';
@@ -137,6 +155,7 @@ export const createPageHandler = ({
   surrogateKeys,
   policy,
   observe,
+  registerPageTtlMs,
   log,
 }: {
   renderers: Renderers;
@@ -147,8 +166,21 @@ export const createPageHandler = ({
   surrogateKeys: SurrogateKeys;
   policy: ContentSecurityPolicy;
   observe: PageObserver;
+  /** How long a page showing the register's answer may be kept and shared, in all (REGISTER_PAGE_TTL_MS). */
+  registerPageTtlMs: number;
   log: Logger;
 }): RequestHandler => {
+  /**
+   * The page resolved, a registration page changing (for the caches) once its time is up: kept here, in
+   * Redis and by a CDN until then and no later (its Cache-Control counts down to it), so that a change in
+   * the register shows everywhere within REGISTER_PAGE_TTL_MS of the render.
+   */
+  const resolve = async (request: PageRequest): Promise<ResolvedPage> => {
+    const page = await renderers.rsc.resolve(request);
+    if (!page.registerAnswer) return page;
+    page.changesAt = Math.min(page.changesAt ?? Infinity, Date.now() + registerPageTtlMs);
+    return page;
+  };
   /** The render of an expired page behind its stale copy, one per page at a time; nobody waits for it. */
   const refreshes = createCoalescer<void>();
   /**
@@ -158,13 +190,13 @@ export const createPageHandler = ({
    * refused by an invalidation), in which case each waiting view renders the page itself.
    */
   const firstRenders = createCoalescer<CachedPage | null>();
-  /** An expired page rendered again; a page that is no longer kept leaves the cache. */
+  /** An expired page rendered again (`request.search` is its key's query); a page that is no longer kept leaves the cache. */
   const refresh = (key: string, kind: PageKind, request: PageRequest, asked: CacheRequest): Promise<void> => {
     const renderedIn = cache.generation;
-    return renderers.rsc
-      .resolve(request)
+    return resolve(request)
       .then(async (page) => {
-        if (!cacheDecision({ from: 'render', page, ...asked }, Date.now()).keep) {
+        // No longer kept, or no longer read alike (a list's filter turned off): the next view keeps it anew.
+        if (!cacheDecision({ from: 'render', page, ...asked }, Date.now()).keep || page.search !== request.search) {
           cache.delete(key);
           return;
         }
@@ -176,15 +208,10 @@ export const createPageHandler = ({
   };
 
   /**
-   * A kept page for this URL, here, from the shared level (a stale one rendered again behind it with
-   * `renderAgain`), or from the first render of the page under way (waited for), with how it was found; the
-   * lookup is counted.
+   * A kept page for this key, here, from the shared level (a stale one rendered again behind it with
+   * `renderAgain`), or from the first render of the page under way (waited for), with how it was found.
    */
-  const lookUp = async (
-    key: string,
-    res: Response,
-    renderAgain: () => Promise<void>,
-  ): Promise<{ page: CachedPage; outcome: CacheOutcome } | null> => {
+  const lookUp = async (key: string, renderAgain: () => Promise<void>): Promise<Lookup> => {
     const local = cache.get(key);
     const shared = local ?? (await cache.readShared(key));
     const waitedFor = shared ? null : ((await firstRenders.pending(key)) ?? null);
@@ -198,9 +225,12 @@ export const createPageHandler = ({
       : waitedFor
         ? 'waited'
         : 'miss';
+    return { page, outcome };
+  };
+  /** A request's lookup counted once, whether it took one key or two. */
+  const counted = (res: Response, { outcome }: Lookup): void => {
     observe.lookup(outcome);
     res.locals.cacheOutcome = outcome;
-    return page ? { page, outcome } : null;
   };
 
   /**
@@ -268,18 +298,18 @@ export const createPageHandler = ({
     }
     const buildId = release?.buildId ?? renderers.build.buildId;
 
-    const search = visitorSearch(req);
+    const cacheKey = pageCacheKey(buildId, kind, req.path, visitorSearch(req));
+    const { key } = cacheKey;
     // A form posted to this page and shown again (server/forms/form-posts.ts): rendered for this visitor only.
     const form = res.locals.formSubmission as FormSubmissionState | undefined;
+    // Rendered from the query the key keeps: no campaign ids, filters as the list reads them.
     const request: PageRequest = {
       pathname: req.path,
-      search,
+      search: cacheKey.search,
       requestId: req.id as string, // genReqId (server/app.ts) makes it a string
       ...(form ? { form } : {}),
       ...(release ? { release } : {}),
     };
-    const cacheKey = pageCacheKey(buildId, kind, req.path, search);
-    const { key } = cacheKey;
     const asked: CacheRequest = { storable: cacheKey.storable, form: form !== undefined, keepsPages: cache.keepsPages };
     // Only a request that a kept page may answer is looked up, or has its render kept.
     const storable = cacheKey.storable && !form;
@@ -289,13 +319,14 @@ export const createPageHandler = ({
 
     // 1. A kept page (served stale while it is rendered again behind the visitor), or the one that the
     //    first render of this page under way is about to keep.
-    const found = storable ? await lookUp(key, res, () => refresh(key, kind, request, asked)) : null;
-    if (found) {
-      res.locals.routeName = found.page.routeName;
-      sendCached(req, res, found.page, pageHeaders(found.page));
+    const found = storable ? await lookUp(key, () => refresh(key, kind, request, asked)) : null;
+    const sendFound = (lookup: Lookup, kept: CachedPage) => {
+      counted(res, lookup);
+      res.locals.routeName = kept.routeName;
+      sendCached(req, res, kept, pageHeaders(kept));
       firstByte('cache');
-      return;
-    }
+    };
+    if (found?.page) return sendFound(found, found.page);
     // Views that waited in vain each render the page; the last of them to start is the one then waited for.
     const firstRenderDone = storable && cache.keepsPages ? firstRenders.begin(key) : undefined;
     // Whatever ends this response without handing its body to the page cache (a policy, a redirect, an
@@ -305,15 +336,28 @@ export const createPageHandler = ({
 
     // 2. The page resolved: its status, and whether and by whom its answer is kept.
     const renderedIn = cache.generation;
-    const page = await renderers.rsc.resolve(request);
+    const page = await resolve(request);
     const decision = cacheDecision({ from: 'render', page, ...asked }, Date.now());
+    // The page reads less of the query than the URL carries (a filter it has not, a term it does not know):
+    // it is kept, and may already be, under the query it reads alone, so junk values add no page.
+    const pageKey = pageCacheKey(buildId, kind, req.path, page.search).key;
+    let lookup = found;
+    if (decision.keep && pageKey !== key) {
+      const pageRequest = { ...request, search: page.search };
+      lookup = await lookUp(pageKey, () => refresh(pageKey, kind, pageRequest, asked));
+      if (lookup.page) {
+        firstRenderDone?.(lookup.page);
+        return sendFound(lookup, lookup.page);
+      }
+    }
+    if (lookup) counted(res, lookup);
     res.locals.routeName = page.routeName ?? 'not-found';
     res.set('Cache-Control', decision.cacheControl);
     if (decision.shared) setSurrogateKeys(res, surrogateKeys.ofPage(page.dependencies, false));
     if (page.headers) res.set(page.headers);
 
     // 3. Answers without a page: a redirect, an error for a crawler.
-    if (page.redirect) return sendRedirect(res, page.redirect, kind, buildId);
+    if (page.redirect) return sendRedirect(res, page.redirect, kind, buildId, visitorSearch(req));
     if (page.status >= 400 && isbot(req.get('User-Agent') ?? '')) return sendStatusLine(res, page);
 
     // 4. The page rendered and streamed, as a payload or as HTML, and kept once sent whole.
@@ -324,7 +368,7 @@ export const createPageHandler = ({
     });
     // The first render was registered for every page the decision may keep.
     const keepPage =
-      decision.keep && firstRenderDone ? keeper(key, kind, page, renderedIn, firstRenderDone) : undefined;
+      decision.keep && firstRenderDone ? keeper(pageKey, kind, page, renderedIn, firstRenderDone) : undefined;
     const keep =
       keepPage &&
       ((body: Buffer) => {

@@ -6,12 +6,12 @@ import { RedisStore } from 'rate-limit-redis';
 import type { Logger } from 'pino';
 
 // Requests per client and minute on what costs the site work for each request: the searches (pages and
-// JSON) and the CMS webhook; form posts per client and hour. With Redis the count is shared, so the limit holds across replicas; while
+// JSON), the registration pages and the CMS webhook; form posts per client and hour. With Redis the count is shared, so the limit holds across replicas; while
 // Redis is away, each request is let through rather than refused (and the count starts again after).
 // The client is the connection's address, or the one TRUST_PROXY's proxies vouch for in X-Forwarded-For.
 
 export interface RateLimitSettings {
-  /** `/api/architects` and the architect search pages; 0: no limit. */
+  /** `/api/architects`, the architect search pages and the registration pages; 0: no limit. */
   architectsPerMinute: number;
   /** `/api/search` and the site search pages; 0: no limit. */
   searchPerMinute: number;

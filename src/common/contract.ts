@@ -80,6 +80,13 @@ export interface ResolvedPage {
   preview: boolean;
   /** Made for this visitor's question (a search with a query). */
   personal: boolean;
+  /**
+   * The query the page was resolved and is rendered from (`?…` or ''): the filters it has, normalised, and
+   * none of what it does not read (src/common/page-query.ts). The page cache keeps it under this query.
+   */
+  search: string;
+  /** It shows the register's answer (a registration page): kept and shared for REGISTER_PAGE_TTL_MS at most. */
+  registerAnswer: boolean;
   /** Where the page redirects to (status 301), instead of rendering. */
   redirect?: string;
   /** The tags of every CMS answer the page read (see src/common/cms-dependencies.ts); complete once it is rendered. */

@@ -46,16 +46,26 @@ const SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 const MAX_TERMS = 20;
 const MAX_SEARCH_LENGTH = 100;
 
-/** The filter in `query`; malformed values are left out (a list shows rather than refuses). */
-export const readListFilter = (query: URLSearchParams): ListFilterValue => {
-  const terms = (param: string) =>
-    [...new Set(query.getAll(param).filter((value) => SLUG.test(value)))].slice(0, MAX_TERMS);
-  return {
-    search: (query.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
-    type: terms('type'),
-    discipline: terms('discipline'),
-  };
+/**
+ * The values of filter parameter `param` as the list reads them: the search text trimmed and cut (its first
+ * value; none when empty), term slugs of the right shape only, each once, sorted, at most MAX_TERMS. The
+ * page cache keys a list by them (src/common/page-query.ts), so two URLs the list reads alike are one page.
+ */
+export const normaliseFilterValues = (param: string, values: readonly string[]): string[] => {
+  if (param === 'search') {
+    // Trimmed again after the cut, so that reading it twice changes nothing.
+    const search = (values[0] ?? '').trim().slice(0, MAX_SEARCH_LENGTH).trim();
+    return search ? [search] : [];
+  }
+  return [...new Set(values.filter((value) => SLUG.test(value)))].sort().slice(0, MAX_TERMS);
 };
+
+/** The filter in `query`; malformed values are left out (a list shows rather than refuses). */
+export const readListFilter = (query: URLSearchParams): ListFilterValue => ({
+  search: normaliseFilterValues('search', query.getAll('search'))[0] ?? '',
+  type: normaliseFilterValues('type', query.getAll('type')),
+  discipline: normaliseFilterValues('discipline', query.getAll('discipline')),
+});
 
 export const isFiltering = (filter: ListFilterValue): boolean =>
   filter.search !== '' || filter.type.length > 0 || filter.discipline.length > 0;

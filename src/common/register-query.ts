@@ -20,6 +20,9 @@ const architectQuery = {
   perPage: wholeNumber('perPage', 1, MAX_PER_PAGE, DEFAULT_PER_PAGE),
 };
 
+/** What the architect search page reads of its URL. */
+export const ARCHITECT_QUERY_PARAMS: readonly string[] = Object.keys(architectQuery);
+
 export type ArchitectQueryResult = { ok: true; query: ArchitectQuery } | { ok: false; message: string };
 
 const readers = { strict: paramsReader(architectQuery, 'strict'), lenient: paramsReader(architectQuery, 'lenient') };

@@ -57,6 +57,9 @@ const pageQuery = {
 
 export const readSearchParams = paramsReader(pageQuery, 'lenient');
 
+/** What the search page reads of its URL. */
+export const SEARCH_PAGE_PARAMS: readonly string[] = Object.keys(pageQuery);
+
 export const readSearchApiParams = paramsReader(
   {
     ...pageQuery,

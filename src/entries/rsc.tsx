@@ -5,6 +5,7 @@ import { createCms } from '../cms/create-cms.ts';
 import { noticeChangesAt, noticeShownAt } from '../cms/notice-window.ts';
 import { createResponseCache } from '../cms/response-cache.ts';
 import type { RscPayload } from '../common/payload.ts';
+import { searchString } from '../common/page-query.ts';
 import { DEFAULT_LOCALE, matchRoute, splitLocale, validateRoute } from '../common/routes.ts';
 import type { Locale } from '../common/routes.ts';
 import type { AppStart } from '../server-components/app-start.ts';
@@ -103,7 +104,9 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
       const page = await runWithRequestContext(context, resolveContent);
       // A preview is in its entry's language, whatever its path.
       const pageLocale = page.locale ?? locale;
-      const renderContext = pageLocale === locale ? context : { ...context, locale: pageLocale };
+      // Rendered from the query the page reads: what the page cache keys it by, nothing else the visitor brought.
+      const query = page.query ?? new URLSearchParams();
+      const renderContext = { ...context, locale: pageLocale, query };
       if (page.appStart) lastLayout.set(pageLocale, page.appStart);
       const appStart = page.appStart ?? lastLayout.get(pageLocale) ?? null;
       // An editor's preview is not a visit.
@@ -138,6 +141,8 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
         routeName: context.routeName,
         preview: page.preview !== undefined,
         personal: page.personal === true,
+        search: searchString(query),
+        registerAnswer: page.registerAnswer === true,
         dependencies: context.dependencies,
         ...(changesAt === undefined ? {} : { changesAt }),
         ...(page.message === undefined ? {} : { message: page.message }),

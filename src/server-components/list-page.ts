@@ -18,13 +18,13 @@ export type ListPageOutcome =
   | { kind: 'not-found'; reason: string };
 
 /**
- * The page number of the URL, checked before the shell is sent (docs/specification.md section 9.15): a
+ * The page number of `query` (the page's own, src/common/page-query.ts), checked before the shell is sent (docs/specification.md section 9.15): a
  * page past the last of the list (filtered as the URL asks) or a parameter that is no page number is not
  * found, any other form of a page's address moves to its own. A page without a paged list is one page.
  * The list was asked for ahead with the entry, so a cold page waits no extra round trip for the count.
  */
-export const resolveListPage = async (found: AnyEntry): Promise<ListPageOutcome> => {
-  const { locale, path, query } = getRequestContext();
+export const resolveListPage = async (found: AnyEntry, query: URLSearchParams): Promise<ListPageOutcome> => {
+  const { locale, path } = getRequestContext();
   const { cms } = getSiteServices();
   const requested = readPageRequest(query, locale);
   if (requested.kind === 'invalid') return { kind: 'not-found', reason: requested.reason };

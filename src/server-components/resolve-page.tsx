@@ -16,6 +16,10 @@ import { findEntry } from './find-entry.ts';
 import { resolveListPage } from './list-page.ts';
 import type { ListPosition } from './list-page.ts';
 import { listPageHref } from '../common/list-paging.ts';
+import { pageQuery } from '../common/page-query.ts';
+import { ARCHITECT_QUERY_PARAMS } from '../common/register-query.ts';
+import { SEARCH_PAGE_PARAMS } from '../common/search-params.ts';
+import { pageFilters } from './page-filters.ts';
 import { PageHead } from './page-head.tsx';
 import type { HeadInfo } from './page-head.tsx';
 import { ErrorPage, errorHeading } from './pages/error-page.tsx';
@@ -44,6 +48,13 @@ export interface ResolvedContent {
   preview?: { frameAncestors: readonly string[] };
   /** Made for this visitor's question (a search): never shared by a CDN nor kept by the page cache. */
   personal?: boolean;
+  /**
+   * The query the page reads, as it reads it (src/common/page-query.ts): what it is rendered from and kept
+   * by in the page cache. Absent: it reads none.
+   */
+  query?: URLSearchParams;
+  /** It shows the register's answer: kept and shared only briefly (REGISTER_PAGE_TTL_MS). */
+  registerAnswer?: boolean;
   /** The search the page answered, counted as a site search. */
   siteSearch?: SiteSearchTracking;
   /** The entry the page shows, and its place in its list. */
@@ -175,16 +186,20 @@ const searchPage = async (
   title: string,
   paths: Record<Locale, string>,
   build: SearchPageBuilder,
+  reads: readonly string[],
 ): Promise<ResolvedContent> => {
   const { locale, query } = getRequestContext();
-  const page = await build(locale, query, getI18n());
+  const own = new URLSearchParams([...query].filter(([name]) => reads.includes(name)));
+  const page = await build(locale, own, getI18n());
   const other = otherLocale(locale);
   const searchPaths: Record<Locale, string> = { nl: localizedPath('nl', paths.nl), en: localizedPath('en', paths.en) };
   return {
     status: page.status,
     appStart,
     alternateHref: searchHref(searchPaths[other], page.query),
-    personal: Object.keys(page.query).length > 0,
+    // Any parameter it reads makes it an answer to this visitor (a page or type of results, too).
+    personal: own.size > 0,
+    query: own,
     ...(page.message ? { message: page.message } : {}),
     ...(page.tracking ? { siteSearch: page.tracking } : {}),
     content: (
@@ -206,9 +221,9 @@ const searchPage = async (
 const REGISTRATION_HEADERS = { 'X-Robots-Tag': 'noindex' };
 
 /**
- * A registration's page. Found, it is a public page like any other and kept in the page cache for the
- * hour: the register changes by decisions taken days before they are entered, and a change shows within
- * the hour, as the register's own publication does.
+ * A registration's page. Found, it is a public page kept in the page cache and shared by a CDN, but for
+ * REGISTER_PAGE_TTL_MS (at most five minutes) in all: a striking off or a suspension shows everywhere
+ * within that (docs/register-api.md).
  */
 const registrationPage = (appStart: AppStart, lookup: RegistrationLookup): ResolvedContent => {
   const { locale } = getRequestContext();
@@ -234,6 +249,7 @@ const registrationPage = (appStart: AppStart, lookup: RegistrationLookup): Resol
     status,
     appStart,
     headers: REGISTRATION_HEADERS,
+    registerAnswer: true,
     alternateHref: lookup.kind === 'unknown' ? searchPaths[other] : registrationPath(other, number),
     ...(message ? { message } : {}),
     content: (
@@ -268,7 +284,8 @@ const registrationPage = (appStart: AppStart, lookup: RegistrationLookup): Resol
         404,
         i18n._('registration_not_found_heading'),
         <RegistrationNotFound number={number} breadcrumbs={breadcrumbs} locale={locale} i18n={i18n} />,
-        `Registration not in the register: ${number}`,
+        // The status line crawlers get names nothing of the address (decoded, it could say anything).
+        'Registration not in the register.',
       );
     case 'failed':
       // Like the architect search: logged, and the page says the register cannot be asked now.
@@ -283,7 +300,7 @@ const registrationPage = (appStart: AppStart, lookup: RegistrationLookup): Resol
 };
 
 const resolveWithAppStart = async (i18n: I18n): Promise<ResolvedContent> => {
-  const { route, locale, path, fullPath } = getRequestContext();
+  const { route, locale, path, query, fullPath } = getRequestContext();
   const { cms, register } = getSiteServices();
   const slug = route.kind === 'index' ? 'home' : route.kind === 'content' ? route.slugs.at(-1) : undefined;
   // Everything that decides the status, in one round trip: the app-start data and the entry or
@@ -301,9 +318,15 @@ const resolveWithAppStart = async (i18n: I18n): Promise<ResolvedContent> => {
     case 'not-found':
       return notFound(`Page not found: ${fullPath}`, appStart);
     case 'search':
-      return searchPage(appStart, i18n._('search'), SEARCH_PATHS, siteSearchPage);
+      return searchPage(appStart, i18n._('search'), SEARCH_PATHS, siteSearchPage, SEARCH_PAGE_PARAMS);
     case 'member-search':
-      return searchPage(appStart, i18n._('find_an_architect'), MEMBER_SEARCH_PATHS, architectSearchPage);
+      return searchPage(
+        appStart,
+        i18n._('find_an_architect'),
+        MEMBER_SEARCH_PATHS,
+        architectSearchPage,
+        ARCHITECT_QUERY_PARAMS,
+      );
     case 'registration':
       return registrationPage(appStart, registration!);
     case 'index':
@@ -316,12 +339,15 @@ const resolveWithAppStart = async (i18n: I18n): Promise<ResolvedContent> => {
       if (route.kind === 'content' && own && own !== decodedPath(path)) {
         return { status: 301, redirect: own, appStart, alternateHref: '/', content: null };
       }
-      const listPage = await resolveListPage(found);
+      // The page reads the filters it has, as its lists read them, and nothing else a visitor brought.
+      const read = pageQuery(query, await pageFilters(found, query));
+      const listPage = await resolveListPage(found, read);
       // The access log has the 404; the reason is the page's message, for the visitor and for bots.
       if (listPage.kind === 'not-found') return notFound(`Page not found: ${fullPath} (${listPage.reason})`, appStart);
       if (listPage.kind === 'moved')
         return { status: 301, redirect: listPage.location, appStart, alternateHref: '/', content: null };
-      return entryPage(appStart, found, listPage.position);
+      // A list narrowed by typed text answers this visitor's question, like a search: any text is a page.
+      return { ...(await entryPage(appStart, found, listPage.position)), query: read, personal: read.has('search') };
     }
     case 'preview':
       throw new Error('previews are resolved without app-start data');

@@ -17,6 +17,8 @@ import { editEntry } from '../helpers/edit-entry.ts';
 const BUILD_TIMEOUT_MS = 25 * 60_000;
 const ADMIN_KEY = 'compose-admin-key';
 const ARTICLE = { slug: 'register-telt-ruim-14-000-ingeschreven-ontwerpers', path: '/actualiteiten' };
+/** The register's rate limit per client and minute, low enough to reach, above what the crawl spends. */
+const ARCHITECTS_PER_MINUTE = 30;
 
 let compose: ComposeProject;
 let proxy: string;
@@ -45,6 +47,7 @@ beforeAll(async () => {
     // A busy machine may hold a CMS or Redis answer past the defaults; a late answer is no fault here.
     CMS_TIMEOUT_MS: '60000',
     REDIS_COMMAND_TIMEOUT_MS: '5000',
+    RATE_LIMIT_ARCHITECTS_PER_MINUTE: String(ARCHITECTS_PER_MINUTE),
   });
   await compose.up();
   replicas = await compose.containers('site');
@@ -92,6 +95,38 @@ describe('compose.yaml, up', () => {
     expect(response.status).toBe(200);
     expect(((await response.json()) as { data: unknown[] }).data).toHaveLength(3);
   });
+
+  it('counts each visitor by the address Caddy sees, whatever X-Forwarded-For the visitor sends', async () => {
+    // Two clients on the compose network, each with an address of its own: the sample CMS's container and
+    // a replica's. Each asks through the proxy, naming another address in X-Forwarded-For each time.
+    const statusesFrom = async (container: string, times: number): Promise<number[]> =>
+      JSON.parse(
+        await podman([
+          'exec',
+          container,
+          'node',
+          '-e',
+          `(async () => {
+            const statuses = [];
+            for (let i = 0; i < ${times}; i += 1) {
+              const answer = await fetch('http://proxy/api/architects?searchTerm=vos&perPage=1', {
+                headers: { 'X-Forwarded-For': '203.0.113.' + i },
+              });
+              statuses.push(answer.status);
+            }
+            process.stdout.write(JSON.stringify(statuses));
+          })()`,
+        ]),
+      ) as number[];
+    const [first] = await compose.containers('content');
+    // The replicas share the count (Redis), so one client reaches its limit whichever replica answers.
+    expect(await statusesFrom(first!, ARCHITECTS_PER_MINUTE + 1)).toEqual([
+      ...Array<number>(ARCHITECTS_PER_MINUTE).fill(200),
+      429,
+    ]);
+    // The other client has a count of its own.
+    expect(await statusesFrom(replicas[1]!, 2)).toEqual([200, 200]);
+  }, 120_000);
 
   it('shows an edit made in the content service on every replica', async () => {
     const title = `Bewerkt in compose ${Date.now()}`;

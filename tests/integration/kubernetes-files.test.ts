@@ -237,6 +237,9 @@ describe('the autoscaler', () => {
   });
 });
 
+/** The label of the namespace whose pods (the ingress controller) may reach the site's HTTP port. */
+const INGRESS_LABEL = 'architectenregister.nl/ingress';
+
 describe('the network policies', () => {
   const policyOf = (workload: Doc) =>
     objects.filter(
@@ -265,15 +268,22 @@ describe('the network policies', () => {
     }
   });
 
-  it("let pages in from anywhere on the site's HTTP port, and metrics only from the namespace monitoring", () => {
+  it("let pages in only from the ingress controller's namespace, and metrics only from the namespace monitoring", () => {
+    // The site trusts one proxy's X-Forwarded-For (TRUST_PROXY=1): only that proxy may reach its port.
+    expect(siteEnv.TRUST_PROXY).toBe('1');
     expect(sitePolicy.spec.ingress).toEqual([
-      { ports: [{ protocol: 'TCP', port: 'http' }] },
+      {
+        from: [{ namespaceSelector: { matchLabels: { [INGRESS_LABEL]: 'true' } } }],
+        ports: [{ protocol: 'TCP', port: 'http' }],
+      },
       {
         from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }],
         ports: [{ protocol: 'TCP', port: 'metrics' }],
       },
     ]);
     expect(portNumber('http')).toBe(Number(siteEnv.PORT));
+    // The label is the operator's to set on the ingress controller's namespace: the docs say how.
+    expect(kubernetesDocs).toContain(`kubectl label namespace ingress-nginx ${INGRESS_LABEL}=true`);
     expect(portNumber('metrics')).toBe(Number(siteEnv.METRICS_PORT));
   });
 
