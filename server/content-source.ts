@@ -35,7 +35,7 @@ const loadSampleContentService = async () => {
  * on a loopback port and reached over HTTP like any CMS, with a key of its own; its register API too.
  */
 export const connectContent = async (config: Config, log: Logger): Promise<ConnectedContent> => {
-  const { apiUrl, apiKey, apiKeyHeader, publicUrl, timeoutMs, cacheTtlMs, maxResponseBytes } = config.cms;
+  const { apiUrl, apiKey, apiKeyHeader, publicUrl, timeoutMs, cacheTtlMs, maxResponseBytes, rateLimit } = config.cms;
   if (apiUrl && apiKey) {
     return {
       source: {
@@ -45,6 +45,7 @@ export const connectContent = async (config: Config, log: Logger): Promise<Conne
         timeoutMs,
         cacheTtlMs,
         maxResponseBytes,
+        rateLimit,
         mediaBaseUrl: publicUrl ?? new URL(apiUrl).origin,
       },
       embeddedOrigin: null,
@@ -77,6 +78,7 @@ export const connectContent = async (config: Config, log: Logger): Promise<Conne
       timeoutMs,
       cacheTtlMs,
       maxResponseBytes,
+      rateLimit,
       mediaBaseUrl: EMBEDDED_MEDIA_PATH,
     },
     embeddedOrigin: service.url,

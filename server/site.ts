@@ -30,6 +30,7 @@ import { MAX_HEADER_BYTES } from './security/request-limits.ts';
 import { warnBeforeSecurityTxtExpires } from './http/security-txt.ts';
 import { publishAssetsLogged } from './http/shared-assets.ts';
 import { connectSharedCache } from './shared-cache/connect-shared-cache.ts';
+import { createFleetBudget } from './shared-cache/fleet-budget.ts';
 import { startTracing } from './tracing/tracing.ts';
 
 // The site's composition root: every part made from one configuration, started, and stopped again by
@@ -160,14 +161,26 @@ export const createSite = async (
         devReload: config.devReload,
       },
       shared: shared?.responses ?? null,
+      // The replicas reach the CMS from one address: one budget of calls for the fleet.
+      fleetBudget: shared
+        ? createFleetBudget({
+            redis: shared.redis,
+            ready: shared.connected,
+            prefix: config.redis?.keyPrefix ?? '',
+            windowMs: config.cms.rateLimit.windowMs,
+          })
+        : null,
       onContentChange: (tags) => contentChanges.emit('changed', tags),
       observe: {
         cmsCall: (kind, outcome) => metrics.cmsCalls.inc({ kind, outcome }),
         cmsRequest: (outcome, seconds, url) => {
           metrics.cmsRequests.inc({ outcome });
+          // A call held back was never sent: it took no time and has no span.
+          if (outcome === 'throttled') return;
           metrics.cmsRequestDuration.observe(seconds);
           tracing.cmsRequest(outcome, seconds, url);
         },
+        cmsBudgetRemaining: (remaining) => metrics.cmsBudgetRemaining().set(remaining),
       },
       inOrderWaitMs: config.htmlInOrderWaitMs,
       sharedAssetsDir: config.sharedAssetsDir,
