@@ -116,9 +116,17 @@ const readBounded = async (response: Response, maxBytes: number, tooLarge: () =>
   return Buffer.concat(chunks).toString('utf8');
 };
 
+/**
+ * Retry-After counts whole seconds, cut short: Laravel's says the seconds between two whole-second
+ * timestamps, while its window ends at the fraction of a second its first request came
+ * (Illuminate\Cache\RateLimiter::availableIn). A second more is never too early.
+ */
+const RETRY_AFTER_ROUNDING_MS = 1000;
+
 /** A 429 as an error: how long the service asks to wait, as the budget took it (which knows a wait it did not say). */
 const refusal = (response: Response, options: UpstreamOptions, shownUrl: string): UpstreamThrottledError => {
-  const asked = retryAfterMs(response.headers.get('retry-after'));
+  const said = retryAfterMs(response.headers.get('retry-after'));
+  const asked = said === null ? null : said + RETRY_AFTER_ROUNDING_MS;
   const waitMs = options.budget ? options.budget.refused(asked) : asked;
   return new UpstreamThrottledError(
     `${options.service} answered 429 for ${shownUrl}${waitMs === null ? '' : ` (retry after ${waitMs} ms)`}`,
