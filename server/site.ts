@@ -168,6 +168,7 @@ export const createSite = async (
             ready: shared.connected,
             prefix: config.redis?.keyPrefix ?? '',
             windowMs: config.cms.rateLimit.windowMs,
+            callMs: config.cms.timeoutMs,
           })
         : null,
       onContentChange: (tags) => contentChanges.emit('changed', tags),

@@ -4,7 +4,8 @@ import type { FleetBudget } from '../../src/common/contract.ts';
 
 // The budget of CMS calls the replicas share (src/cms/request-budget.ts says what it keeps): they reach
 // the CMS from one address, and the CMS counts them as one client. A sorted set holds the calls of the
-// last window, each scored by the time its slot frees; a key with a time to live holds a 429's wait. Each
+// last window, each scored by the time its slot frees (a window after its answer; while it runs, a window
+// after the longest it may run); a key with a time to live holds a 429's wait. Each
 // step is one Lua script, so that two replicas never take the same last call, and reads Redis's clock,
 // so that the replicas' own clocks never disagree about a window. A Redis fault answers null: the
 // renderer then keeps to its own budget until Redis is back.
@@ -12,7 +13,10 @@ import type { FleetBudget } from '../../src/common/contract.ts';
 /** The time on Redis's clock, in milliseconds. */
 const NOW = `local t = redis.call('TIME'); local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
 
-/** KEYS: calls, block. ARGV: id, limit (-1: none), reserve, window. Answers {wait, remaining (-1: no limit)}. */
+/**
+ * KEYS: calls, block. ARGV: id, limit (-1: none), reserve, window, the longest a call runs. Answers
+ * {wait, remaining (-1: no limit)}.
+ */
 const TAKE = `${NOW}
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 local held = redis.call('PTTL', KEYS[2])
@@ -21,20 +25,19 @@ local limit, reserve, window = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(AR
 if limit < 0 then return {0, -1} end
 local count = redis.call('ZCARD', KEYS[1])
 if count + reserve < limit then
-  redis.call('ZADD', KEYS[1], now + window, ARGV[1])
-  redis.call('PEXPIRE', KEYS[1], window)
+  local running = tonumber(ARGV[5])
+  redis.call('ZADD', KEYS[1], now + running + window, ARGV[1])
+  redis.call('PEXPIRE', KEYS[1], running + window)
   return {0, limit - count - 1}
 end
 local leaving = count - (limit - reserve) + 1
 if leaving > count then return {window, math.max(0, limit - count)} end
 local frees = redis.call('ZRANGE', KEYS[1], leaving - 1, leaving - 1, 'WITHSCORES')
-return {math.max(1, tonumber(frees[2]) - now), math.max(0, limit - count)}`;
+return {math.max(1, math.min(tonumber(frees[2]) - now, window)), math.max(0, limit - count)}`;
 
-/** KEYS: calls. ARGV: id, window. The call's slot frees a window from now. */
+/** KEYS: calls. ARGV: id, window. The call's slot frees a window from now (the key lives as long as its last). */
 const SETTLE = `${NOW}
-if redis.call('ZADD', KEYS[1], 'XX', 'CH', now + tonumber(ARGV[2]), ARGV[1]) > 0 then
-  redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]))
-end
+redis.call('ZADD', KEYS[1], 'XX', now + tonumber(ARGV[2]), ARGV[1])
 return 0`;
 
 /** KEYS: calls. ARGV: id prefix, limit, remaining, window. Fills the window up to `limit - remaining` calls. */
@@ -43,7 +46,7 @@ redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 local window = tonumber(ARGV[4])
 local extra = tonumber(ARGV[2]) - tonumber(ARGV[3]) - redis.call('ZCARD', KEYS[1])
 for i = 1, extra do redis.call('ZADD', KEYS[1], now + window, ARGV[1] .. i) end
-if extra > 0 then redis.call('PEXPIRE', KEYS[1], window) end
+if extra > 0 and redis.call('PTTL', KEYS[1]) < window then redis.call('PEXPIRE', KEYS[1], window) end
 return 0`;
 
 /** KEYS: block. ARGV: ms. A longer wait already kept stands. */
@@ -57,6 +60,7 @@ export const createFleetBudget = ({
   ready,
   prefix,
   windowMs,
+  callMs,
 }: {
   /** The shared cache's command connection. */
   redis: Redis;
@@ -64,6 +68,8 @@ export const createFleetBudget = ({
   ready: () => boolean;
   prefix: string;
   windowMs: number;
+  /** The longest a CMS call runs (its timeout): a call still running holds its slot that long and a window. */
+  callMs: number;
 }): FleetBudget => {
   const calls = `${prefix}cms-budget:calls`;
   const block = `${prefix}cms-budget:block`;
@@ -82,7 +88,8 @@ export const createFleetBudget = ({
   };
   return {
     async take(id, limit, reserve) {
-      const answer = (await run(TAKE, [calls, block], [id, limit ?? -1, reserve, windowMs])) as [number, number] | null;
+      const answer = (await run(TAKE, [calls, block], [id, limit ?? -1, reserve, windowMs, callMs])) as
+        [number, number] | null;
       if (!answer) return null;
       const [waitMs, remaining] = answer;
       return { waitMs, remaining: remaining < 0 ? Number.POSITIVE_INFINITY : remaining };

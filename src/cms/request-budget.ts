@@ -46,7 +46,8 @@ const headerCount = (headers: Headers, name: string, min: number): number | null
 
 /**
  * The budget of one process: the calls of the last window, each by the time its slot frees (a window
- * after its answer; a window after it was sent while it runs), and the end of the last 429's wait.
+ * after its answer; never while it runs: the CMS may count it from any moment until it answers), and the
+ * end of the last 429's wait.
  */
 const createLocalBudget = (windowMs: number, now: () => number) => {
   const frees = new Map<number, number>();
@@ -56,13 +57,11 @@ const createLocalBudget = (windowMs: number, now: () => number) => {
     const at = now();
     for (const [id, freesAt] of frees) if (freesAt <= at) frees.delete(id);
   };
-  /** Counts a call from now; its settle moves its slot to a window after the answer. */
+  /** Counts a call from now; its settle frees its slot a window after the answer. */
   const record = (): (() => void) => {
     const id = (lastId += 1);
-    frees.set(id, now() + windowMs);
-    return () => {
-      if (frees.has(id)) frees.set(id, now() + windowMs);
-    };
+    frees.set(id, Number.POSITIVE_INFINITY);
+    return () => frees.set(id, now() + windowMs);
   };
   return {
     record,
@@ -77,7 +76,8 @@ const createLocalBudget = (windowMs: number, now: () => number) => {
       // The slot that frees once enough of those taken have left the window.
       const leaving = count - (limit - reserve) + 1;
       const sorted = [...frees.values()].sort((x, y) => x - y);
-      const freesAt = leaving <= count ? sorted[leaving - 1]! : at + windowMs;
+      // A call still running frees its slot a window after its answer, at the soonest.
+      const freesAt = Math.min(leaving <= count ? sorted[leaving - 1]! : Number.POSITIVE_INFINITY, at + windowMs);
       return { waitMs: Math.max(1, freesAt - at), remaining: Math.max(0, limit - count), settle: none };
     },
     /** At most `remaining` more calls in this window, of `limit`. */

@@ -3,14 +3,16 @@
 // first request and lasts `windowMs`; past `limit` requests in it, 429 with Retry-After (whole seconds
 // between two whole-second timestamps, cut short as Laravel's are) and X-RateLimit-Reset; every answer
 // says X-RateLimit-Limit and X-RateLimit-Remaining. A refused request is not counted. It records each
-// request, and which came before a Retry-After it had given had passed.
+// request, and which came before a Retry-After it had given had passed: those that come within
+// `inFlightMs` of the refusal were sent before the client could know of it (a burst of calls in flight
+// together), and do not count.
 
 export interface ThrottledRequest {
   url: string;
   /** When it came (performance.now()). */
   at: number;
   refused: boolean;
-  /** It came before the Retry-After of an earlier refusal had passed. */
+  /** It came before the Retry-After of an earlier refusal had passed (and later than `inFlightMs` after it). */
   early: boolean;
 }
 
@@ -22,10 +24,18 @@ export interface Throttle {
   admit(url: string): { refused: boolean; headers: Record<string, string> };
 }
 
-export const createThrottle = ({ limit, windowMs }: { limit: number; windowMs: number }): Throttle => {
+export const createThrottle = ({
+  limit,
+  windowMs,
+  inFlightMs = 0,
+}: {
+  limit: number;
+  windowMs: number;
+  inFlightMs?: number;
+}): Throttle => {
   let window: { opened: number; hits: number } | null = null;
-  /** The end of the latest Retry-After given (performance.now()). */
-  let retryAfterEnds = 0;
+  /** The latest refusal, and the end of its Retry-After (performance.now()). */
+  let refusal = { at: Number.NEGATIVE_INFINITY, ends: 0 };
   const requests: ThrottledRequest[] = [];
   return {
     limit,
@@ -35,12 +45,12 @@ export const createThrottle = ({ limit, windowMs }: { limit: number; windowMs: n
       const at = performance.now();
       const wall = Date.now();
       if (window && at >= window.opened + windowMs) window = null;
-      const early = at < retryAfterEnds;
+      const early = at >= refusal.at + inFlightMs && at < refusal.ends;
       if (window && window.hits >= limit) {
         // Laravel: the timer's whole-second timestamp less the current one.
         const opensAgain = wall + (window.opened + windowMs - at);
         const seconds = Math.max(0, Math.floor(opensAgain / 1000) - Math.floor(wall / 1000));
-        retryAfterEnds = Math.max(retryAfterEnds, at + seconds * 1000);
+        if (at + seconds * 1000 > refusal.ends) refusal = { at, ends: at + seconds * 1000 };
         requests.push({ url, at, refused: true, early });
         return {
           refused: true,
