@@ -1,4 +1,4 @@
-import { EventEmitter } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -273,6 +273,10 @@ export const createSite = async (
   // The embedded content service announces its edits to this site, as a CMS would.
   if (config.revalidateSecret)
     content.useWebhook({ url: `${origin}${REVALIDATE_API_PATH}`, secret: config.revalidateSecret });
+  // Replicas started together warm up within the fleet's budget of CMS calls, which lives in Redis: the
+  // warm-up waits for the connection (at most its own limit), or keeps to this process's budget.
+  if (shared && !shared.connected())
+    await once(shared.redis, 'ready', { signal: AbortSignal.timeout(config.warmUpLimitMs) }).catch(() => undefined);
   await warmUp({ renderers, log, limitMs: config.warmUpLimitMs, origin });
 
   let closed: Promise<void> | undefined;

@@ -35,9 +35,11 @@ if leaving > count then return {window, math.max(0, limit - count)} end
 local frees = redis.call('ZRANGE', KEYS[1], leaving - 1, leaving - 1, 'WITHSCORES')
 return {math.max(1, math.min(tonumber(frees[2]) - now, window)), math.max(0, limit - count)}`;
 
-/** KEYS: calls. ARGV: id, window. The call's slot frees a window from now (the key lives as long as its last). */
+/** KEYS: calls. ARGV: id, window. The call's slot frees a window from now (and the key lives as long). */
 const SETTLE = `${NOW}
-redis.call('ZADD', KEYS[1], 'XX', now + tonumber(ARGV[2]), ARGV[1])
+local window = tonumber(ARGV[2])
+redis.call('ZADD', KEYS[1], 'XX', now + window, ARGV[1])
+if redis.call('PTTL', KEYS[1]) < window then redis.call('PEXPIRE', KEYS[1], window) end
 return 0`;
 
 /** KEYS: calls. ARGV: id prefix, limit, remaining, window. Fills the window up to `limit - remaining` calls. */
