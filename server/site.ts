@@ -275,7 +275,7 @@ export const createSite = async (
     content.useWebhook({ url: `${origin}${REVALIDATE_API_PATH}`, secret: config.revalidateSecret });
   // Replicas started together warm up within the fleet's budget of CMS calls, which lives in Redis: the
   // warm-up waits for the connection (at most its own limit), or keeps to this process's budget.
-  if (shared && !shared.connected())
+  if (shared && config.cms.rateLimit.maxPerWindow !== null && !shared.connected())
     await once(shared.redis, 'ready', { signal: AbortSignal.timeout(config.warmUpLimitMs) }).catch(() => undefined);
   await warmUp({ renderers, log, limitMs: config.warmUpLimitMs, origin });
 
