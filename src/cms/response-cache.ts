@@ -17,7 +17,7 @@ import type { CallPriority } from './request-budget.ts';
 // render (the warm-up, a stale page rendered again).
 
 /** Loads an answer, with the priority of its call (a refresh behind a stale copy is `background`). */
-export type Load<T> = (priority: CallPriority) => Promise<T>;
+type Load<T> = (priority: CallPriority) => Promise<T>;
 
 export interface ResponseCache {
   /** The answer for `key`, asked in `scope` (tags, see dependencies.ts); its tags go to the current render's dependencies. */

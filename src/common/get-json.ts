@@ -66,7 +66,7 @@ export interface UpstreamOptions {
   observe?: (outcome: UpstreamOutcome, seconds: number, url: string) => void;
 }
 
-export type UpstreamOutcome = 'ok' | 'retried' | 'failed' | 'refused' | 'throttled';
+type UpstreamOutcome = 'ok' | 'retried' | 'failed' | 'refused' | 'throttled';
 
 /** Preview tokens are secrets: URLs in errors and logs carry none. */
 export const redactToken = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
