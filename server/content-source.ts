@@ -36,8 +36,17 @@ const loadSampleContentService = async () => {
  * own, unless GLIDE_SIGNING_KEY gives one); its register API too.
  */
 export const connectContent = async (config: Config, log: Logger): Promise<ConnectedContent> => {
-  const { apiUrl, apiKey, apiKeyHeader, publicUrl, timeoutMs, cacheTtlMs, maxResponseBytes, glideSigningKey } =
-    config.cms;
+  const {
+    apiUrl,
+    apiKey,
+    apiKeyHeader,
+    publicUrl,
+    timeoutMs,
+    cacheTtlMs,
+    maxResponseBytes,
+    glideSigningKey,
+    rateLimit,
+  } = config.cms;
   if (apiUrl && apiKey) {
     return {
       source: {
@@ -47,6 +56,7 @@ export const connectContent = async (config: Config, log: Logger): Promise<Conne
         timeoutMs,
         cacheTtlMs,
         maxResponseBytes,
+        rateLimit,
         mediaBaseUrl: publicUrl ?? new URL(apiUrl).origin,
         glideSigningKey,
       },
@@ -84,6 +94,7 @@ export const connectContent = async (config: Config, log: Logger): Promise<Conne
       timeoutMs,
       cacheTtlMs,
       maxResponseBytes,
+      rateLimit,
       mediaBaseUrl: EMBEDDED_MEDIA_PATH,
       glideSigningKey: glideKey,
     },

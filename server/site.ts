@@ -1,4 +1,4 @@
-import { EventEmitter } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -32,6 +32,7 @@ import { MAX_HEADER_BYTES } from './security/request-limits.ts';
 import { warnBeforeSecurityTxtExpires } from './http/security-txt.ts';
 import { publishAssetsLogged } from './http/shared-assets.ts';
 import { connectSharedCache } from './shared-cache/connect-shared-cache.ts';
+import { createFleetBudget } from './shared-cache/fleet-budget.ts';
 import { startTracing } from './tracing/tracing.ts';
 
 // The site's composition root: every part made from one configuration, started, and stopped again by
@@ -167,14 +168,27 @@ export const createSite = async (
         devReload: config.devReload,
       },
       shared: shared?.responses ?? null,
+      // The replicas reach the CMS from one address: one budget of calls for the fleet.
+      fleetBudget: shared
+        ? createFleetBudget({
+            redis: shared.redis,
+            ready: shared.connected,
+            prefix: config.redis?.keyPrefix ?? '',
+            windowMs: config.cms.rateLimit.windowMs,
+            callMs: config.cms.timeoutMs,
+          })
+        : null,
       onContentChange: (tags) => contentChanges.emit('changed', tags),
       observe: {
         cmsCall: (kind, outcome) => metrics.cmsCalls.inc({ kind, outcome }),
         cmsRequest: (outcome, seconds, url) => {
           metrics.cmsRequests.inc({ outcome });
+          // A call held back was never sent: it took no time and has no span.
+          if (outcome === 'throttled') return;
           metrics.cmsRequestDuration.observe(seconds);
           tracing.cmsRequest(outcome, seconds, url);
         },
+        cmsBudgetRemaining: (remaining) => metrics.cmsBudgetRemaining().set(remaining),
       },
       inOrderWaitMs: config.htmlInOrderWaitMs,
       sharedAssetsDir: config.sharedAssetsDir,
@@ -270,6 +284,10 @@ export const createSite = async (
   // The embedded content service announces its edits to this site, as a CMS would.
   if (config.revalidateSecret)
     content.useWebhook({ url: `${origin}${REVALIDATE_API_PATH}`, secret: config.revalidateSecret });
+  // Replicas started together warm up within the fleet's budget of CMS calls, which lives in Redis: the
+  // warm-up waits for the connection (at most its own limit), or keeps to this process's budget.
+  if (shared && config.cms.rateLimit.maxPerWindow !== null && !shared.connected())
+    await once(shared.redis, 'ready', { signal: AbortSignal.timeout(config.warmUpLimitMs) }).catch(() => undefined);
   await warmUp({ renderers, log, limitMs: config.warmUpLimitMs, origin });
 
   let closed: Promise<void> | undefined;

@@ -53,6 +53,8 @@ export interface RequestContext {
   dependencies: Set<string>;
   /** A form posted to this page and shown again (its values and errors); null on a plain visit. */
   form: FormSubmissionState | null;
+  /** Nobody waits for this render (the warm-up, a stale page rendered again): its CMS calls are background calls. */
+  background: boolean;
   services: SiteServices;
 }
 

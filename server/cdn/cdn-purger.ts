@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { CdnName, PurgeApi } from './purge-api.ts';
-import { retryAfterMs } from './retry-after.ts';
+import { retryAfterMs } from '../../src/common/retry-after.ts';
 
 // Sends the surrogate keys of each change to the CDN's purge API, behind the webhook's answer: keys are
 // queued and go out one request at a time, in batches within the API's bound (keys queued while a request

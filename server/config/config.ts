@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CmsRateLimit } from '../../src/common/contract.ts';
 import type { CdnSettings } from '../cdn/purge-api.ts';
 import type { SecurityTxtSettings } from '../http/security-txt.ts';
 import type { TracingSettings } from '../tracing/tracing.ts';
@@ -186,6 +187,9 @@ const environment = z.object({
     .default(1),
   CMS_TIMEOUT_MS: milliseconds.min(1, 'must be at least 1 ms').default(5000),
   CMS_CACHE_TTL_MS: milliseconds.default(3_600_000),
+  CMS_MAX_REQUESTS_PER_MINUTE: perMinute.optional(),
+  CMS_RATE_LIMIT_WINDOW_MS: milliseconds.min(1, 'must be at least 1 ms').default(60_000),
+  CMS_RATE_LIMIT_WAIT_MS: milliseconds.default(5000),
   UPSTREAM_MAX_RESPONSE_MB: z.coerce
     .number({ error: 'must be a number of megabytes above 0' })
     .positive('must be a number of megabytes above 0')
@@ -321,6 +325,8 @@ export interface Config {
     maxResponseBytes: number;
     /** The CMS's Glide key (Statamic's APP_KEY), which image URLs are signed with; null: images at their own size. */
     glideSigningKey: string | null;
+    /** The calls the CMS allows (its rate limit), as the site keeps to it. */
+    rateLimit: CmsRateLimit;
   };
   /** The register's API behind the architect search; without a URL, the sample CMS's beside the sample
    *  content, none beside a real CMS. */
@@ -569,6 +575,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
       cacheTtlMs: values.CMS_CACHE_TTL_MS,
       maxResponseBytes: Math.round(values.UPSTREAM_MAX_RESPONSE_MB * 1024 * 1024),
       glideSigningKey: values.GLIDE_SIGNING_KEY ?? null,
+      rateLimit: {
+        // Stock Statamic's (Laravel's `api` throttle) beside a real CMS; the sample CMS has none of its own.
+        maxPerWindow: (values.CMS_MAX_REQUESTS_PER_MINUTE ?? (values.CMS_API_URL ? 60 : 0)) || null,
+        windowMs: values.CMS_RATE_LIMIT_WINDOW_MS,
+        waitLimitMs: values.CMS_RATE_LIMIT_WAIT_MS,
+      },
     },
     register: {
       apiUrl: values.REGISTER_API_URL ?? null,

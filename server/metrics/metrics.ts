@@ -35,7 +35,7 @@ export const createMetrics = () => {
     }),
     cmsRequests: new Counter({
       name: 'cms_requests_total',
-      help: 'HTTP requests sent to the CMS, by outcome (ok, retried, failed).',
+      help: "HTTP requests to the CMS, by outcome (ok, retried, failed; refused: a 429; throttled: not sent, for the CMS's rate limit).",
       labelNames: ['outcome'] as const,
       registers: [registry],
     }),
@@ -71,6 +71,16 @@ export const createMetrics = () => {
     // Gauges that read state when they are scraped, made once the state exists. A gauge without labels
     // reads 0 until it is set, so one made without its state would report 0: an alert on 0 must never
     // fire for a site without Redis or without security.txt.
+    /** The gauge of the CMS calls left in the rate limit's window, made at its first value (absent while unlimited). */
+    cmsBudgetRemaining: (() => {
+      let gauge: Gauge | undefined;
+      return () =>
+        (gauge ??= new Gauge({
+          name: 'cms_request_budget_remaining',
+          help: "CMS calls the CMS's rate limit still allows in the current window (the fleet's with Redis), as last taken.",
+          registers: [registry],
+        }));
+    })(),
     /** Reports the page cache's size. */
     watchPageCache: (pageCache: { readonly bytes: number; readonly size: number }) => [
       new Gauge({

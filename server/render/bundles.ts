@@ -72,7 +72,7 @@ export const loadRenderers = async (
     inOrderWaitMs,
     sharedAssetsDir,
     ...rscOptions
-  }: Pick<RscOptions, 'content' | 'register' | 'site' | 'shared' | 'onContentChange' | 'observe'> & {
+  }: Pick<RscOptions, 'content' | 'register' | 'site' | 'shared' | 'fleetBudget' | 'onContentChange' | 'observe'> & {
     inOrderWaitMs: number;
     /** SHARED_ASSETS_DIR, where other releases' manifests are found besides dist/client. */
     sharedAssetsDir: string | null;

@@ -190,11 +190,20 @@ export const createPageHandler = ({
    * refused by an invalidation), in which case each waiting view renders the page itself.
    */
   const firstRenders = createCoalescer<CachedPage | null>();
-  /** An expired page rendered again (`request.search` is its key's query); a page that is no longer kept leaves the cache. */
+  /**
+   * An expired page rendered again (`request.search` is its key's query), behind the visitor (a background
+   * render: its CMS calls leave the rate limit's reserve to visitors); a page that is no longer kept leaves
+   * the cache. A page that cannot be made now (5xx: the CMS away, or its rate limit reached) is no answer:
+   * the stale copy stays.
+   */
   const refresh = (key: string, kind: PageKind, request: PageRequest, asked: CacheRequest): Promise<void> => {
     const renderedIn = cache.generation;
-    return resolve(request)
+    return resolve({ ...request, background: true })
       .then(async (page) => {
+        if (page.status >= 500) {
+          log.debug({ key, status: page.status }, 'an expired page could not be rendered again; the stale copy stays');
+          return;
+        }
         // No longer kept, or no longer read alike (a list's filter turned off): the next view keeps it anew.
         if (!cacheDecision({ from: 'render', page, ...asked }, Date.now()).keep || page.search !== request.search) {
           cache.delete(key);

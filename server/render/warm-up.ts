@@ -45,7 +45,13 @@ export const warmUp = async ({
 }): Promise<void> => {
   const started = performance.now();
   const render = async ({ pathname, search }: PageAddress) => {
-    const page = await renderers.rsc.resolve({ pathname, search, requestId: `warm-up:${pathname}${search}` });
+    // A background render: the warm-up leaves the CMS rate limit's reserve to visitors (of the other replicas).
+    const page = await renderers.rsc.resolve({
+      pathname,
+      search,
+      requestId: `warm-up:${pathname}${search}`,
+      background: true,
+    });
     await renderToBuffer(renderers, page, 'html');
     return { path: pathname + search, status: page.status };
   };

@@ -3,13 +3,14 @@ import { remember } from '../common/remember.ts';
 import type { RenderLog } from '../common/contract.ts';
 import type { Locale } from '../common/routes.ts';
 import type { Cms } from './cms.ts';
-import { UpstreamRequestError, getJson, redactToken } from '../common/get-json.ts';
+import { UpstreamRequestError, UpstreamThrottledError, getJson, redactToken } from '../common/get-json.ts';
 import type { UpstreamOptions } from '../common/get-json.ts';
 import type { Tag } from '../common/cms-dependencies.ts';
 import { parseEmployees, parseEntries, parseEntry, parseGlobals, parseNav, parseTerms } from './entries.ts';
 import type { ReportField } from './entries.ts';
 import { cmsRequests, sameSite } from './requests.ts';
 import type { CmsRequest } from './requests.ts';
+import type { CallPriority, RequestBudget } from './request-budget.ts';
 import type { ResponseCache } from './response-cache.ts';
 import type { EntryBase, SlugCollection } from './types.ts';
 
@@ -28,6 +29,10 @@ export interface CmsOptions {
   cache: ResponseCache;
   /** Told of each HTTP attempt (metrics). */
   observe?: UpstreamOptions['observe'];
+  /** The calls the CMS's rate limit allows (request-budget.ts); absent: as many as asked. */
+  budget?: RequestBudget;
+  /** How long a visitor's call may wait for the budget or a 429's Retry-After. */
+  waitLimitMs?: number;
 }
 
 /** Distinct unreadable fields remembered, so that each is logged once; past it, they are logged anew. */
@@ -58,26 +63,33 @@ export const createCms = ({
   log,
   cache,
   observe,
+  budget,
+  waitLimitMs = 0,
 }: CmsOptions): Cms => {
-  const http: UpstreamOptions = {
+  const upstream = (priority: CallPriority): UpstreamOptions => ({
     service: 'CMS',
     headers: { [apiKeyHeader]: apiKey },
     timeoutMs,
     maxBytes: maxResponseBytes,
     ...(observe ? { observe } : {}),
-  };
+    // Nobody waits for a background call: it waits for nothing.
+    ...(budget ? { budget: budget.for(priority), waitLimitMs: priority === 'visitor' ? waitLimitMs : 0 } : {}),
+  });
+  const http = { visitor: upstream('visitor'), background: upstream('background') };
 
-  const fetchListPage = async (url: string): Promise<ListPage> => {
-    const body = await getJson(url, http);
+  const fetchListPage = async (url: string, priority: CallPriority): Promise<ListPage> => {
+    const body = await getJson(url, http[priority]);
     if (body === null) throw new UpstreamRequestError(`CMS answered 404 for ${url}`, url, 404);
     return readListPage(body, url);
   };
   const loggedFailure = (url: string) => (error: unknown) => {
-    log.error({ err: error, url: redactToken(url) }, 'CMS request failed');
+    // Held back by the rate limit: its period is logged once (request-budget.ts), not each call.
+    if (!(error instanceof UpstreamThrottledError))
+      log.error({ err: error, url: redactToken(url) }, 'CMS request failed');
     throw error;
   };
   const listPage = (url: string, scope: readonly Tag[]) =>
-    cache.get(url, scope, () => fetchListPage(url).catch(loggedFailure(url)));
+    cache.get(url, scope, (priority) => fetchListPage(url, priority).catch(loggedFailure(url)));
 
   // While its pages come from the cache, a list is the same array, so that work derived from it (the
   // search index) is redone only when the content is refreshed.
@@ -152,7 +164,7 @@ export const createCms = ({
 
     async previewEntry(collection, id, token) {
       const url = requests.entry(collection, id, token);
-      const body = await getJson(url, http).catch(loggedFailure(url));
+      const body = await getJson(url, http.visitor).catch(loggedFailure(url));
       if (body === null) return null;
       if (!isRow(body) || !isRow(body.data))
         throw new UpstreamRequestError('CMS sent an unexpected entry shape for a preview', url, 200);

@@ -4,17 +4,24 @@ import { createCoalescer } from '../common/coalesce.ts';
 import { createTaggedCache } from '../common/tagged-cache.ts';
 import { mentionTags } from '../common/cms-dependencies.ts';
 import type { Tag } from '../common/cms-dependencies.ts';
+import { UpstreamThrottledError } from '../common/get-json.ts';
+import type { CallPriority } from './request-budget.ts';
 
 // CMS responses in memory per URL for an hour (docs/specification.md section 5), in front of an optional level
 // shared by the replicas (Redis). Concurrent requests for a URL share one fetch. After the hour the stale
 // copy is still answered at once while one refresh per URL runs behind it (stale-while-revalidate): nobody
 // waits on the CMS for something the site has seen; a failed refresh keeps the stale copy and logs a
 // warning. At most `maxEntries` are kept, the least recently used going first: lookups of made-up slugs
-// are cached too, and must not grow the process without bound.
+// are cached too, and must not grow the process without bound. A refresh behind a stale copy is a
+// background call of the CMS's rate limit (src/cms/request-budget.ts); so is every load of a background
+// render (the warm-up, a stale page rendered again).
+
+/** Loads an answer, with the priority of its call (a refresh behind a stale copy is `background`). */
+type Load<T> = (priority: CallPriority) => Promise<T>;
 
 export interface ResponseCache {
   /** The answer for `key`, asked in `scope` (tags, see dependencies.ts); its tags go to the current render's dependencies. */
-  get<T>(key: string, scope: readonly Tag[], load: () => Promise<T>): Promise<T>;
+  get<T>(key: string, scope: readonly Tag[], load: Load<T>): Promise<T>;
   /** Drops the answers carrying any of the tags; loads under way are not kept. Returns how many were dropped. */
   invalidate(changed: ReadonlySet<Tag> | 'everything'): number;
   /** Makes every answer stale: each is refreshed from the CMS itself at its next use (invalidations may have been missed). */
@@ -29,6 +36,7 @@ export const createResponseCache = ({
   log,
   shared = null,
   dependencies = () => undefined,
+  background = () => false,
   maxEntries = 20_000,
   now = () => Date.now(),
   onChange = () => {},
@@ -40,6 +48,8 @@ export const createResponseCache = ({
   shared?: SharedResponses | null;
   /** The dependency set of the render asking, if any. */
   dependencies?: () => Set<Tag> | undefined;
+  /** The render asking is one nobody waits for (its loads are background calls). */
+  background?: () => boolean;
   maxEntries?: number;
   now?: () => number;
   /** Called with the tags of an answer that a refresh found different from the one kept. */
@@ -75,13 +85,14 @@ export const createResponseCache = ({
   const refresh = (
     key: string,
     scope: readonly Tag[],
-    load: () => Promise<unknown>,
+    load: Load<unknown>,
+    priority: CallPriority,
     stale: SharedEntry | undefined,
   ): Promise<SharedEntry> => {
     // An invalidation while it loads may have been about this answer.
     const startedIn = entries.generation;
     return loads.run(key, () =>
-      fetchFresh(key, scope, load).then(
+      fetchFresh(key, scope, () => load(priority)).then(
         (entry) => {
           if (entries.generation === startedIn) {
             entries.set(key, entry);
@@ -91,7 +102,9 @@ export const createResponseCache = ({
         },
         (error: unknown) => {
           if (!stale) throw error;
-          log.warn({ err: error, url: key }, 'CMS refresh failed; the stale copy stays');
+          // Held back by the rate limit: its period is logged once (request-budget.ts), not each refresh.
+          if (!(error instanceof UpstreamThrottledError))
+            log.warn({ err: error, url: key }, 'CMS refresh failed; the stale copy stays');
           return stale;
         },
       ),
@@ -102,17 +115,18 @@ export const createResponseCache = ({
   const loadMissing = async (
     key: string,
     scope: readonly Tag[],
-    load: () => Promise<unknown>,
+    load: Load<unknown>,
+    priority: CallPriority,
   ): Promise<SharedEntry> => {
     const stored = shared ? await shared.read(key) : null;
     if (stored && stored.expiresAt <= now()) {
       observe(kindOf(scope), 'stale');
       entries.set(key, stored);
-      void refresh(key, scope, load, stored);
+      void refresh(key, scope, load, 'background', stored);
       return stored;
     }
     try {
-      const entry = await refresh(key, scope, load, undefined);
+      const entry = await refresh(key, scope, load, priority, undefined);
       observe(kindOf(scope), fetchedHere.has(entry) ? 'miss' : 'shared');
       return entry;
     } catch (error) {
@@ -122,20 +136,21 @@ export const createResponseCache = ({
   };
 
   return {
-    async get<T>(key: string, scope: readonly Tag[], load: () => Promise<T>): Promise<T> {
+    async get<T>(key: string, scope: readonly Tag[], load: Load<T>): Promise<T> {
       const record = dependencies();
+      const priority: CallPriority = background() ? 'background' : 'visitor';
       const cached = entries.get(key);
       let entry: SharedEntry;
       const pending = loads.pending(key);
       if (cached) {
-        const served = loads.serve(key, cached, () => refresh(key, scope, load, cached));
+        const served = loads.serve(key, cached, () => refresh(key, scope, load, 'background', cached));
         observe(kindOf(scope), served === 'stale' ? 'stale' : 'hit');
         entry = cached;
       } else if (pending) {
         observe(kindOf(scope), 'coalesced');
         entry = await pending;
       } else {
-        entry = await loadMissing(key, scope, load);
+        entry = await loadMissing(key, scope, load, priority);
       }
       if (record) for (const tag of entry.tags) record.add(tag);
       return entry.value as T;

@@ -44,6 +44,11 @@ export interface PageRequest {
   form?: FormSubmissionState;
   /** For a payload asked by a page of another release: that release's id and client manifest. */
   release?: { buildId: string; clientManifest: ClientManifest };
+  /**
+   * Nobody waits for it (the warm-up, a stale page rendered again): its CMS calls leave the reserve of the
+   * rate limit to visitors, and wait for nothing.
+   */
+  background?: boolean;
 }
 
 /**
@@ -131,14 +136,19 @@ export interface HtmlRenderer {
 
 /** How a CMS answer was had: from memory, from the replicas' Redis, from the CMS, stale, by joining a fetch under way, or not. */
 export type CmsCallOutcome = 'hit' | 'shared' | 'miss' | 'stale' | 'coalesced' | 'failed';
-/** One HTTP attempt against the CMS: answered, failed and tried again, or failed for good. */
-export type CmsRequestOutcome = 'ok' | 'retried' | 'failed';
+/**
+ * One HTTP attempt against the CMS: answered, failed and tried again, failed for good, refused by the
+ * CMS's rate limit (429), or not sent for want of budget (src/cms/request-budget.ts).
+ */
+export type CmsRequestOutcome = 'ok' | 'retried' | 'failed' | 'refused' | 'throttled';
 
 /** What the renderers report for the process's metrics. */
 interface RenderObserver {
   cmsCall(kind: string, outcome: CmsCallOutcome): void;
   /** One attempt at a CMS request; `url` carries no key (it travels in a header), and may carry a preview token. */
   cmsRequest(outcome: CmsRequestOutcome, seconds: number, url: string): void;
+  /** The calls the CMS's rate limit still allows in the current window, after each call taken (not told while unlimited). */
+  cmsBudgetRemaining(remaining: number): void;
 }
 
 /** A CMS answer as the replicas share it. */
@@ -159,6 +169,35 @@ export interface SharedResponses {
   fill(key: string, load: () => Promise<SharedEntry>, replacing: SharedEntry | null): Promise<SharedEntry>;
 }
 
+/**
+ * The CMS's rate limit as the replicas share it (Redis), for they reach the CMS from one address. Each
+ * method answers null for its own faults (Redis away): the renderer then keeps to its own budget.
+ * Times are the shared clock's (Redis's), durations in milliseconds.
+ */
+export interface FleetBudget {
+  /**
+   * Takes a call `id` when fewer than `limit - reserve` were taken in the last window and no refusal
+   * holds calls back: then `waitMs` is 0 and `remaining` what is left; else `waitMs` says when to ask again.
+   */
+  take(id: string, limit: number | null, reserve: number): Promise<{ waitMs: number; remaining: number } | null>;
+  /** Call `id` was answered (or failed) now: its window counts from here, as the CMS's may. */
+  settle(id: string): Promise<void>;
+  /** The CMS said `remaining` calls are left of `limit`: at most that many more are taken in this window. */
+  cap(limit: number, remaining: number): Promise<void>;
+  /** A 429: no call for `ms` (a longer hold already kept stands). */
+  block(ms: number): Promise<void>;
+}
+
+/** The CMS's rate limit as the site keeps to it (src/cms/request-budget.ts). */
+export interface CmsRateLimit {
+  /** Calls per window (CMS_MAX_REQUESTS_PER_MINUTE); null: no limit but what the CMS says. */
+  maxPerWindow: number | null;
+  /** CMS_RATE_LIMIT_WINDOW_MS */
+  windowMs: number;
+  /** How long a visitor's call may wait for the budget or a 429's Retry-After (CMS_RATE_LIMIT_WAIT_MS). */
+  waitLimitMs: number;
+}
+
 /** Where the content comes from: a Statamic REST API (the embedded one or a real CMS). */
 export interface ContentSource {
   apiUrl: string;
@@ -172,6 +211,7 @@ export interface ContentSource {
   mediaBaseUrl: string;
   /** The key the CMS's Glide checks image URLs with (Statamic's APP_KEY); null: images at their own size. */
   glideSigningKey: string | null;
+  rateLimit: CmsRateLimit;
 }
 
 export interface RscModule {
@@ -190,6 +230,8 @@ export interface RscModule {
     };
     /** The replicas' shared level of CMS answers, or null. */
     shared: SharedResponses | null;
+    /** The replicas' shared budget of CMS calls, or null: the process keeps its own. */
+    fleetBudget: FleetBudget | null;
     /** Called with the tags of a CMS answer that a refresh found changed: pages carrying them are out of date. */
     onContentChange(tags: readonly string[]): void;
     observe: RenderObserver;

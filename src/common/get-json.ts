@@ -1,9 +1,14 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pRetry, { AbortError } from 'p-retry';
+import { retryAfterMs } from './retry-after.ts';
 
 // One GET against an upstream service (the CMS, the register API): the secret header, a timeout per
-// attempt, and one immediate retry for the statuses and failures that may pass (docs/specification.md
-// sections 5 and 9.3). Other methods are never sent. A redirect is followed only on the same origin (the
-// secret header must not travel to another host), and an answer larger than `maxBytes` is refused.
+// attempt, and one retry for the statuses and failures that may pass (docs/specification.md sections 5
+// and 9.3): at once, except after a 429, which is retried once its Retry-After has passed and only when
+// that is within `waitLimitMs` (DESIGN section 9, "Timeout and retry"). Other methods are never sent. A
+// redirect is followed only on the same origin (the secret header must not travel to another host), and
+// an answer larger than `maxBytes` is refused. With a `budget` (the CMS's rate limit), every attempt
+// takes a call of it first, and it hears what each answer says of the limit.
 
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
@@ -19,6 +24,29 @@ export class UpstreamRequestError extends Error {
   }
 }
 
+/** A call that was not made, or not made again, for the service's rate limit: try again in `retryAfterMs`. */
+export class UpstreamThrottledError extends UpstreamRequestError {
+  override name = 'UpstreamThrottledError';
+  readonly retryAfterMs: number;
+
+  constructor(message: string, url: string, status: 429 | null, retryAfterMs: number) {
+    super(message, url, status);
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/** The calls a service allows (the CMS's rate limit: src/cms/request-budget.ts), as one GET uses them. */
+export interface CallBudget {
+  /**
+   * Takes a call of the budget, waiting for one at most until `deadline` (a `performance.now()` time).
+   * Resolves with what to tell it once answered; rejects with an UpstreamThrottledError when no call comes
+   * by then.
+   */
+  take(url: string, deadline: number): Promise<(answer: Headers | null) => void>;
+  /** A 429 that asked to wait `retryAfterMs` (null: it said not how long); answers the wait the budget now keeps. */
+  refused(retryAfterMs: number | null): number;
+}
+
 export interface UpstreamOptions {
   /** Names the service in errors and logs, e.g. `CMS`. */
   service: string;
@@ -27,9 +55,18 @@ export interface UpstreamOptions {
   timeoutMs: number;
   /** The largest body accepted. */
   maxBytes: number;
-  /** Told of each attempt's outcome, duration and URL (metrics, traces). */
-  observe?: (outcome: 'ok' | 'retried' | 'failed', seconds: number, url: string) => void;
+  /** The calls the service allows; absent: as many as asked. */
+  budget?: CallBudget;
+  /** How long a call may wait for its budget or a 429's Retry-After; absent: not at all. */
+  waitLimitMs?: number;
+  /**
+   * Told of each attempt's outcome, duration and URL (metrics, traces): `refused` is a 429, `throttled`
+   * an attempt not sent for want of budget.
+   */
+  observe?: (outcome: UpstreamOutcome, seconds: number, url: string) => void;
 }
+
+type UpstreamOutcome = 'ok' | 'retried' | 'failed' | 'refused' | 'throttled';
 
 /** Preview tokens are secrets: URLs in errors and logs carry none. */
 export const redactToken = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
@@ -79,8 +116,40 @@ const readBounded = async (response: Response, maxBytes: number, tooLarge: () =>
   return Buffer.concat(chunks).toString('utf8');
 };
 
-const attempt = async (url: string, { service, headers, timeoutMs, maxBytes }: UpstreamOptions): Promise<unknown> => {
+/**
+ * Retry-After counts whole seconds, cut short: Laravel's says the seconds between two whole-second
+ * timestamps, while its window ends at the fraction of a second its first request came
+ * (Illuminate\Cache\RateLimiter::availableIn). A second more is never too early.
+ */
+const RETRY_AFTER_ROUNDING_MS = 1000;
+
+/** A 429 as an error: how long the service asks to wait, as the budget took it (which knows a wait it did not say). */
+const refusal = (response: Response, options: UpstreamOptions, shownUrl: string): UpstreamThrottledError => {
+  const said = retryAfterMs(response.headers.get('retry-after'));
+  const asked = said === null ? null : said + RETRY_AFTER_ROUNDING_MS;
+  const waitMs = options.budget ? options.budget.refused(asked) : asked;
+  return new UpstreamThrottledError(
+    `${options.service} answered 429 for ${shownUrl}${waitMs === null ? '' : ` (retry after ${waitMs} ms)`}`,
+    shownUrl,
+    429,
+    // Without a budget or a Retry-After nobody knows when: not retried.
+    waitMs ?? Number.POSITIVE_INFINITY,
+  );
+};
+
+const attempt = async (url: string, options: UpstreamOptions, deadline: number): Promise<unknown> => {
+  const { service, headers, timeoutMs, maxBytes, budget } = options;
   const shownUrl = redactToken(url);
+  // A call the budget cannot give by the deadline is not sent, and not tried again.
+  let answered = budget
+    ? await budget.take(url, deadline).catch((error: unknown) => {
+        throw new AbortError(error as Error);
+      })
+    : undefined;
+  const tell = (answer: Headers | null) => {
+    answered?.(answer);
+    answered = undefined;
+  };
   let body: string;
   let status: number;
   try {
@@ -89,9 +158,14 @@ const attempt = async (url: string, { service, headers, timeoutMs, maxBytes }: U
       { headers: { Accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) },
       service,
     );
+    tell(response.headers);
     status = response.status;
     // A 404 is an answer (no such entry), not a failure.
     if (status === 404) return null;
+    if (status === 429) {
+      await response.body?.cancel();
+      throw refusal(response, options, shownUrl);
+    }
     if (!response.ok) {
       await response.body?.cancel();
       const error = new UpstreamRequestError(`${service} answered ${status} for ${shownUrl}`, shownUrl, status);
@@ -106,6 +180,8 @@ const attempt = async (url: string, { service, headers, timeoutMs, maxBytes }: U
         ),
     );
   } catch (error) {
+    // A call that failed on the way may still have reached the service: it counts.
+    tell(null);
     if (error instanceof UpstreamRequestError || error instanceof AbortError) throw error;
     // Connection refused or reset, DNS, timeout: worth one more try.
     throw new UpstreamRequestError(
@@ -126,25 +202,37 @@ const attempt = async (url: string, { service, headers, timeoutMs, maxBytes }: U
 
 /** The parsed JSON body, or null for 404. Throws an UpstreamRequestError when the service cannot answer. */
 export const getJson = async (url: string, options: UpstreamOptions): Promise<unknown> => {
+  const deadline = performance.now() + (options.waitLimitMs ?? 0);
+  let started = performance.now();
+  const elapsed = () => (performance.now() - started) / 1000;
   try {
-    let started = performance.now();
-    const elapsed = () => (performance.now() - started) / 1000;
     const value = await pRetry(
       async () => {
         started = performance.now();
-        return attempt(url, options);
+        return attempt(url, options, deadline);
       },
       {
         retries: 1,
         minTimeout: 0,
         maxTimeout: 0,
         randomize: false,
-        onFailedAttempt: ({ retriesLeft }) => options.observe?.(retriesLeft > 0 ? 'retried' : 'failed', elapsed(), url),
+        onFailedAttempt: async ({ error, retriesLeft }) => {
+          if (!(error instanceof UpstreamThrottledError)) {
+            options.observe?.(retriesLeft > 0 ? 'retried' : 'failed', elapsed(), url);
+            return;
+          }
+          options.observe?.('refused', elapsed(), url);
+          // Never before its Retry-After, and not at all when that is past what the caller may wait.
+          if (retriesLeft === 0 || performance.now() + error.retryAfterMs > deadline) throw error;
+          await sleep(error.retryAfterMs);
+        },
       },
     );
     options.observe?.('ok', elapsed(), url);
     return value;
   } catch (error) {
-    throw error instanceof AbortError ? (error.originalError ?? error) : error;
+    const reason = error instanceof AbortError ? (error.originalError ?? error) : error;
+    if (reason instanceof UpstreamThrottledError && reason.status === null) options.observe?.('throttled', 0, url);
+    throw reason;
   }
 };

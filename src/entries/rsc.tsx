@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-server-dom-webpack/server';
 import { createCms } from '../cms/create-cms.ts';
 import { noticeChangesAt, noticeShownAt } from '../cms/notice-window.ts';
+import { createRequestBudget } from '../cms/request-budget.ts';
 import { createResponseCache } from '../cms/response-cache.ts';
 import type { RscPayload } from '../common/payload.ts';
 import { searchString } from '../common/page-query.ts';
@@ -33,6 +34,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
   register,
   site,
   shared,
+  fleetBudget,
   onContentChange,
   observe,
   log,
@@ -44,10 +46,24 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
     log,
     shared,
     dependencies: () => findRequestContext()?.dependencies,
+    background: () => findRequestContext()?.background === true,
     onChange: onContentChange,
     observe: observe.cmsCall,
   });
-  const cms = createCms({ ...content, log, cache, observe: observe.cmsRequest });
+  const budget = createRequestBudget({
+    rateLimit: content.rateLimit,
+    fleet: fleetBudget,
+    log,
+    observe: observe.cmsBudgetRemaining,
+  });
+  const cms = createCms({
+    ...content,
+    log,
+    cache,
+    observe: observe.cmsRequest,
+    budget,
+    waitLimitMs: content.rateLimit.waitLimitMs,
+  });
   const siteSearch = createSiteSearch(cms);
   const calendars = createEventCalendars(cms, site.publicUrl);
   // What the server components use of the site, made once: every request's context carries this object.
@@ -78,7 +94,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
     eventsFeed: (locale) => calendars.upcoming(locale),
     eventInvite: (locale, path) => calendars.invite(locale, path),
 
-    async resolve({ pathname, search, requestId, form, release }) {
+    async resolve({ pathname, search, requestId, form, release, background }) {
       const match = matchRoute(pathname);
       const route = match ? validateRoute(match.route) : null;
       const locale = match?.locale ?? splitLocale(pathname).locale;
@@ -92,6 +108,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
         requestId,
         dependencies: new Set(),
         form: form ?? null,
+        background: background === true,
         services,
       };
 

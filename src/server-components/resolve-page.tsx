@@ -5,6 +5,7 @@ import type { AnyEntry, SlugCollection } from '../cms/types.ts';
 import { LivePreviewUpdates } from '../client-components/live-preview-updates.tsx';
 import { getI18n } from '../i18n/request-i18n.ts';
 import type { I18n } from '../i18n/i18n.ts';
+import { UpstreamThrottledError } from '../common/get-json.ts';
 import { localizedPath, otherLocale, registrationPath, MEMBER_SEARCH_PATHS, SEARCH_PATHS } from '../common/routes.ts';
 import type { Locale } from '../common/routes.ts';
 import { loadAppStart } from './app-start.ts';
@@ -416,6 +417,12 @@ export const resolvePage = async (): Promise<ResolvedContent> => {
     if (route.kind === 'preview') return await resolvePreview(route.collection, route.id);
     return await resolveWithAppStart(i18n);
   } catch (error) {
+    // The CMS's rate limit holds a call back: 503, to be asked again once it lets calls through (the
+    // period is logged once, by src/cms/request-budget.ts).
+    if (error instanceof UpstreamThrottledError) {
+      const seconds = Number.isFinite(error.retryAfterMs) ? Math.max(1, Math.ceil(error.retryAfterMs / 1000)) : 60;
+      return { ...errorPage(503, i18n._('error_500'), null), headers: { 'Retry-After': String(seconds) } };
+    }
     log.error({ err: error, requestId }, 'page could not be resolved');
     return errorPage(500, i18n._('error_500'), null);
   }

@@ -1,6 +1,7 @@
 import type { Cms } from '../../src/cms/cms.ts';
 import { createCms } from '../../src/cms/create-cms.ts';
 import { createResponseCache } from '../../src/cms/response-cache.ts';
+import type { CmsOptions } from '../../src/cms/create-cms.ts';
 import type { RenderLog } from '../../src/common/contract.ts';
 import type { FakeCms } from './fake-cms.ts';
 
@@ -11,9 +12,19 @@ import type { FakeCms } from './fake-cms.ts';
 export const cmsOn = (
   fake: FakeCms,
   log: RenderLog,
-  { apiKey = 'k', timeoutMs = 5000, maxResponseBytes = 1024 * 1024 } = {},
+  {
+    apiKey = 'k',
+    timeoutMs = 5000,
+    maxResponseBytes = 1024 * 1024,
+    ...rateLimit
+  }: {
+    apiKey?: string;
+    timeoutMs?: number;
+    maxResponseBytes?: number;
+  } & Pick<CmsOptions, 'budget' | 'waitLimitMs' | 'observe'> = {},
 ): Cms =>
   createCms({
+    ...rateLimit,
     apiUrl: fake.apiUrl,
     apiKey,
     apiKeyHeader: 'X-Api-Key',

@@ -1,8 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TOO_MANY_ATTEMPTS } from './cms-throttle.ts';
+import type { Throttle } from './cms-throttle.ts';
 
 // A proxy in front of a Statamic-compatible server that records every request (with when it started
-// and ended), and can add latency or stop answering: the site sees "another CMS".
+// and ended), and can add latency, stop answering or keep a rate limit as Statamic's: the site sees
+// "another CMS".
 
 export interface ProxiedRequest {
   url: string;
@@ -20,6 +23,8 @@ export interface CmsProxy {
   slower: { match: RegExp; latencyMs: number } | null;
   /** While true, every request gets its connection destroyed, as if the CMS were down. */
   down: boolean;
+  /** When set, a rate limit in front of the CMS, as Statamic's (cms-throttle.ts). */
+  throttle: Throttle | null;
   /** From now on requests wait, unanswered, until the returned function lets them and the later ones through. */
   hold(): () => void;
   close(): Promise<void>;
@@ -34,6 +39,7 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
     latencyMs: 0,
     slower: null,
     down: false,
+    throttle: null,
     hold: () => {
       held ??= [];
       return () => {
@@ -60,11 +66,17 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
       req.socket.destroy();
       return;
     }
+    const limited = proxy.throttle?.admit(record.url);
+    if (limited?.refused) {
+      record.endedAt = performance.now();
+      res.writeHead(429, { 'Content-Type': 'application/json', ...limited.headers }).end(TOO_MANY_ATTEMPTS);
+      return;
+    }
     const forward = () =>
       setTimeout(
         () => {
           const upstream = http.request(target + record.url, { headers: req.headers, method: req.method }, (answer) => {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...limited?.headers });
             answer.pipe(res);
             answer.on('end', () => {
               record.endedAt = performance.now();

@@ -6,6 +6,8 @@ export interface CrawledPage {
   html: string;
   /** Where a page linked to it from. */
   from: string;
+  /** Its Retry-After header (a 503 for the CMS's rate limit), or null. */
+  retryAfter: string | null;
 }
 
 const INTERNAL_LINK = /<a\b[^>]*\shref="(\/[^"#]*)"/g;
@@ -27,7 +29,14 @@ export const crawl = async (base: string, starts: string[], limit = 400): Promis
           headers: { 'User-Agent': BROWSER_USER_AGENT },
         });
         const html = response.headers.get('content-type')?.startsWith('text/html') ?? true;
-        return { path, from, status: response.status, html: await response.text(), isPage: html };
+        return {
+          path,
+          from,
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          html: await response.text(),
+          isPage: html,
+        };
       }),
     );
     // Feeds and calendar files are linked from pages, but are no pages.

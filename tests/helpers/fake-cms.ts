@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TOO_MANY_ATTEMPTS } from './cms-throttle.ts';
+import type { Throttle } from './cms-throttle.ts';
 
 // A Statamic-compatible stand-in whose every answer a test decides, recording what it was asked.
 
@@ -20,6 +22,8 @@ export interface FakeCms {
   requests: RecordedRequest[];
   /** Decides the answer to each request; the default answers every list with one item. */
   answer: (request: RecordedRequest, attempt: number) => Answer;
+  /** When set, a rate limit in front of `answer`, as Statamic's (cms-throttle.ts). */
+  throttle: Throttle | null;
   /** Forgets the requests and attempts so far. */
   reset(): void;
   close(): Promise<void>;
@@ -79,6 +83,7 @@ export const startFakeCms = async (): Promise<FakeCms> => {
     apiUrl: '',
     requests: [],
     answer: () => list([{ id: '1', title: 'One', slug: 'one' }]),
+    throttle: null,
     reset: () => {
       fake.requests.length = 0;
       attempts.clear();
@@ -93,6 +98,11 @@ export const startFakeCms = async (): Promise<FakeCms> => {
   const server = http.createServer((req, res) => {
     const request: RecordedRequest = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers };
     fake.requests.push(request);
+    const limited = fake.throttle?.admit(request.url);
+    if (limited?.refused) {
+      res.writeHead(429, { 'Content-Type': 'application/json', ...limited.headers }).end(TOO_MANY_ATTEMPTS);
+      return;
+    }
     const attempt = (attempts.get(request.url) ?? 0) + 1;
     attempts.set(request.url, attempt);
     const answer = fake.answer(request, attempt);
@@ -108,7 +118,7 @@ export const startFakeCms = async (): Promise<FakeCms> => {
     }
     const send = () =>
       res
-        .writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers })
+        .writeHead(answer.status, { 'Content-Type': 'application/json', ...limited?.headers, ...answer.headers })
         .end(JSON.stringify(answer.body ?? {}));
     if (answer.delayMs) setTimeout(send, answer.delayMs);
     else send();

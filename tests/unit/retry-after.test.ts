@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryAfterMs } from '../../server/cdn/retry-after.ts';
+import { retryAfterMs } from '../../src/common/retry-after.ts';
 
 // Retry-After as RFC 9110 gives it: seconds, or an HTTP date.
 
