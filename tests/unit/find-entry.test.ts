@@ -25,8 +25,7 @@ afterAll(async () => {
 const SLUG = 'wet-en-regelgeving';
 const entry = (collection: string) => ({ id: `${collection}-1`, title: collection, slug: SLUG, url: `/${SLUG}` });
 const OTHER = { id: 'other-1', title: 'Other', slug: 'iets-anders', url: '/iets-anders' };
-const collectionOf = (request: RecordedRequest) =>
-  /^\/api\/collections\/([^/]+)\/entries/.exec(request.url)?.[1] ?? '';
+const collectionOf = (request: RecordedRequest) => /^\/api\/collections\/([^/]+)\/entries/.exec(request.url)?.[1] ?? '';
 const isItem = (request: RecordedRequest) => decodeURIComponent(request.url).includes('filter[slug]=');
 /**
  * Per collection, its list (`pages` is the page list) and its item; an unnamed list holds another slug, an
