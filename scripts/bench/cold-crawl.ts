@@ -83,6 +83,9 @@ export const coldCrawl = async ({
       REGISTER_API_URL: cms.match[1]!,
       REGISTER_API_KEY: REGISTER_KEY,
       ...(redis ? { REDIS_URL: redis.url, CACHE_SIGNING_KEY: 'cold-crawl-signing-key-0123456789-0123' } : {}),
+      // Calls are counted, not timed: on a busy machine an answer slower than the usual 5 s would be
+      // asked again, and counted twice.
+      CMS_TIMEOUT_MS: '30000',
       ...siteEnv,
     };
     const starting = Array.from({ length: replicas }, () => startSite(env, ROOT, COMPILED_SERVER_ENTRY));
