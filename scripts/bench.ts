@@ -4,14 +4,15 @@ import { startContentService } from '../sample-cms/service.ts';
 import { sequentialRounds, startCmsProxy } from '../tests/helpers/cms-proxy.ts';
 import type { ProxiedRequest } from '../tests/helpers/cms-proxy.ts';
 import { freePort } from '../tests/helpers/free-port.ts';
-import { startProcess, waitForLine } from '../tests/helpers/processes.ts';
 import { hasRedisServer, startRedis } from '../tests/helpers/redis-server.ts';
 import { changeEverything } from '../tests/helpers/revalidate.ts';
 import { BROWSER_USER_AGENT, ROOT, startSite as startSiteFrom } from '../tests/helpers/site.ts';
 import { COMPILED_SERVER_ENTRY } from './build-server.ts';
 import type { RunningSite } from '../tests/helpers/site.ts';
 import { CONTENT_PAGES, TEMPLATE_PATHS } from '../tests/helpers/template-paths.ts';
+import { coldCrawl, coldCrawlRow } from './bench/cold-crawl.ts';
 import { cpuMs, peakRssMb, resetPeak } from './bench/process-usage.ts';
+import { startReady } from './bench/ready-process.ts';
 
 // `npm run bench`: the production build under load on this machine, in the same run as a bare ceiling.
 // Five processes share the cores: the site (started as `npm start` starts it, with the same Node flags
@@ -22,7 +23,8 @@ import { cpuMs, peakRssMb, resetPeak } from './bench/process-usage.ts';
 // requests per second, p99, server CPU per request and peak RSS, with the ratio to the ceiling; then the
 // architect search API, the site search page, a cold page per template with 100 ms of CMS latency, and
 // two replicas sharing Redis (CMS requests per page view, and the time from an edit's webhook to the new
-// content on the other replica). A benchmark, not a test: the machine is shared, so compare figures
+// content on the other replica); last, the cold crawl (scripts/bench/cold-crawl.ts: the CMS calls of a
+// whole site crawled from a cold start, one process and three sharing Redis). A benchmark, not a test: the machine is shared, so compare figures
 // within one run. Settings: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 32).
 
 /** The site as `npm start` and the image run it: its compiled modules (scripts/build-server.ts). */
@@ -103,12 +105,6 @@ const answering = async (site: RunningSite, paths: readonly string[]) => {
     if (response.status === 200) found.push(path);
   }
   return found;
-};
-
-/** A process of this bench, once it has printed the line that says it is ready (what `ready` matches in it). */
-const startReady = async (name: string, args: string[], env: Record<string, string>, ready: RegExp) => {
-  const started = startProcess(process.execPath, args, { name, env: { PATH: process.env.PATH, ...env } });
-  return { process: started, match: await waitForLine(started, name, (line) => ready.exec(line) ?? undefined) };
 };
 
 // What visitors type: names with and without prefix or accent, numbers, places, filters, pages.
@@ -351,6 +347,8 @@ const measureReplicas = async () => {
 const replicas = hasRedisServer() ? await measureReplicas() : null;
 await register.process.stop();
 
+const coldCrawls = [await coldCrawl(), ...(hasRedisServer() ? [await coldCrawl({ replicas: 3 })] : [])];
+
 const ceilingRate = measured.ceiling.result.requests.average;
 const row = ({ result, cpuMsPerRequest, peakRssMb: peak, peakSince }: Load, ofCeiling = false) => ({
   'requests/s': Math.round(result.requests.average),
@@ -394,3 +392,14 @@ if (replicas) {
 } else {
   console.log('Two replicas with Redis: skipped, redis-server is not installed (apt-get install redis-server).');
 }
+console.log(
+  'Cold crawl: a site started cold, crawled along every internal link from / and /en, then asked for made-up paths; every CMS call counted from its start',
+);
+console.table(
+  Object.fromEntries(
+    coldCrawls.map((result) => [
+      result.replicas > 1 ? `${result.replicas} processes sharing Redis` : 'one process',
+      coldCrawlRow(result),
+    ]),
+  ),
+);

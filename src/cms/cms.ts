@@ -24,7 +24,8 @@ export interface Cms {
   employees(locale: Locale): Promise<Employee[]>;
   /** Every published entry of a collection, newest first for dated collections. */
   list<C extends ListCollection>(collection: C, locale: Locale): Promise<Array<EntryOf<C>>>;
-  entryBySlug<C extends SlugCollection>(collection: C, slug: string, locale: Locale): Promise<EntryOf<C> | null>;
+  /** The whole entry of a listed collection by its slug (a page is whole in the page list). */
+  entryBySlug<C extends ListCollection>(collection: C, slug: string, locale: Locale): Promise<EntryOf<C> | null>;
   /** The URL of the entry's translation in `target` (Statamic multi-site, via `origin_id`), or null. */
   translationUrl<C extends SlugCollection>(collection: C, entry: EntryOf<C>, target: Locale): Promise<string | null>;
   /** An entry for a preview: never cached, the token goes to the CMS, which decides about drafts. */

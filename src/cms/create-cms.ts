@@ -12,7 +12,7 @@ import { cmsRequests, sameSite } from './requests.ts';
 import type { CmsRequest } from './requests.ts';
 import type { CallPriority, RequestBudget } from './request-budget.ts';
 import type { ResponseCache } from './response-cache.ts';
-import type { EntryBase, SlugCollection } from './types.ts';
+import type { EntryBase, ListCollection } from './types.ts';
 
 // The site's calls to Statamic's REST API, with their exact query strings (docs/specification.md
 // section 5).
@@ -139,12 +139,7 @@ export const createCms = ({
     list: (collection, locale) =>
       readParsed(requests.list(collection, locale), (rows) => parseEntries(collection, rows, report)),
 
-    async entryBySlug<C extends SlugCollection>(collection: C, slug: string, locale: Locale) {
-      // Pages come from the page list every render loads anyway; the others are asked for by slug.
-      if (collection === 'pages') {
-        const pages = await cms.pages(locale);
-        return pages.find((page) => page.slug.toLowerCase() === slug.toLowerCase()) ?? null;
-      }
+    async entryBySlug<C extends ListCollection>(collection: C, slug: string, locale: Locale) {
       const { url, tags } = requests.entryBySlug(collection, slug, locale);
       const { data } = await listPage(url, tags);
       const [row] = data;

@@ -101,8 +101,8 @@ export const cmsRequests = (apiUrl: string) => {
       url: `${entries(collection, locale)}&fields=${LIST_FIELDS.join(',')}&sort=${LIST_ORDER[collection]}`,
       tags: entriesIn(collection, locale),
     }),
-    /** Pages are found in the page list; the other collections are asked by slug. */
-    entryBySlug: (collection: Exclude<SlugCollection, 'pages'>, slug: string, locale: Locale): CmsRequest => ({
+    /** Pages are whole in the page list; an entry of the other collections is asked for by slug. */
+    entryBySlug: (collection: ListCollection, slug: string, locale: Locale): CmsRequest => ({
       url: `${entries(collection, locale)}&filter[slug]=${encodeURIComponent(slug)}`,
       tags: [slugsTag(collection, siteFor(locale, collection)), slugTag(collection, siteFor(locale, collection), slug)],
     }),

@@ -2,42 +2,48 @@ import 'server-only';
 import { outsideRequestContext } from '../request-context.ts';
 import type { Cms } from '../cms/cms.ts';
 import { SLUG_COLLECTIONS } from '../cms/types.ts';
-import type { AnyEntry } from '../cms/types.ts';
+import type { AnyEntry, EntryBase, SlugCollection } from '../cms/types.ts';
 import type { Locale } from '../common/routes.ts';
 
 /**
- * The entry a slug names: the six collections are asked in parallel (one CMS round trip) and the first
- * match in the order pages, courses, actualities, events, vacancies, publications wins. Each answer
- * counts only once every collection above it has found nothing, so a lookup lower in the order never
- * fails or delays a page matched higher up (the CMS client logs its failure with its URL). A failure
- * above the match fails the page (served stale from the page cache if it has a copy): a lower match is
- * never shown in place of an entry that may exist higher up.
+ * The entry a slug names, found in the lists the site holds (DESIGN section 9, "Entry lookup from the
+ * lists"): the first list that holds the slug, in the order pages, courses, actualities, events,
+ * vacancies, publications, says the collection, and only that collection's item is asked of the CMS (a
+ * page is whole in the page list: nothing is asked). A slug no list holds is found nowhere without a
+ * call beyond the lists, which every page reads anyway and which are kept and refreshed as any answer.
  *
- * The lookups are asked outside the page's dependencies and read again, from the cache, in order up to
- * the match: a page depends on the lookups that decided it, not on those below, whether or not they
- * had answered when it rendered.
+ * The lists are asked in parallel, outside the page's dependencies, and each counts only once every list
+ * above it lacks the slug: a list lower in the order never fails or delays a page matched higher up (the
+ * CMS client logs its failure with its URL), and a list above the match that could not be had fails the
+ * page (served stale from the page cache if it has a copy): a lower match is never shown in place of an
+ * entry that may exist higher up. Each list up to the match is read again, from the cache, inside the
+ * page's dependencies: a page depends on the lists that decided it and on its item, so a change to one of
+ * those lists (an entry published, a slug renamed) makes it, or its 404, out of date.
  */
 export const findEntry = async (cms: Cms, slug: string, locale: Locale): Promise<AnyEntry | null> => {
-  // A page of the page list, which every render reads and which is mostly at hand, asks nothing more.
-  const inPages = cms.entryBySlug('pages', slug, locale);
-  const page = await atHand(inPages);
-  if (page) return { collection: 'pages', entry: page };
-  const lookups = outsideRequestContext(() =>
-    SLUG_COLLECTIONS.map((collection) =>
-      collection === 'pages' ? inPages : cms.entryBySlug(collection, slug, locale),
-    ),
-  );
+  const lists = outsideRequestContext(() => SLUG_COLLECTIONS.map((collection) => listOf(cms, collection, locale)));
   // Those below the match, or below a failure, are never awaited: none may reject unhandled.
-  for (const lookup of lookups) lookup.catch(() => {});
-  for (const [index, lookup] of lookups.entries()) {
-    await lookup;
+  for (const list of lists) list.catch(() => {});
+  const wanted = slug.toLowerCase();
+  const holds = (entry: EntryBase) => entry.slug.toLowerCase() === wanted;
+  for (const [index, list] of lists.entries()) {
+    await list;
     const collection = SLUG_COLLECTIONS[index]!;
-    const entry = await cms.entryBySlug(collection, slug, locale);
+    if (collection === 'pages') {
+      const page = (await cms.pages(locale)).find(holds);
+      if (page) return { collection, entry: page };
+      continue;
+    }
+    const listed = (await cms.list(collection, locale)).find(holds);
+    if (!listed) continue;
+    // Asked by the slug the list gives, so that every spelling of a path shares one answer. Unpublished
+    // since the list was read, it is not there: the lists below may still hold the slug.
+    const entry = await cms.entryBySlug(collection, listed.slug, locale);
     if (entry) return { collection, entry };
   }
   return null;
 };
 
-/** The answer, when it is already in memory (it settles before the event loop's next turn), else null. */
-const atHand = <T>(answer: Promise<T | null>): Promise<T | null> =>
-  Promise.race([answer.catch(() => null), new Promise<null>((resolve) => setImmediate(resolve, null))]);
+/** A collection's list: pages with every field a page shows, the others with their list fields. */
+const listOf = (cms: Cms, collection: SlugCollection, locale: Locale): Promise<readonly EntryBase[]> =>
+  collection === 'pages' ? cms.pages(locale) : cms.list(collection, locale);

@@ -304,9 +304,9 @@ const resolveWithAppStart = async (i18n: I18n): Promise<ResolvedContent> => {
   const { route, locale, path, query, fullPath } = getRequestContext();
   const { cms, register } = getSiteServices();
   const slug = route.kind === 'index' ? 'home' : route.kind === 'content' ? route.slugs.at(-1) : undefined;
-  // Everything that decides the status, in one round trip: the app-start data and the entry or
-  // registration lookup; what the page shows besides is asked for in the same round, just after (a CMS
-  // answers in order).
+  // Everything that decides the status, in one round trip: the app-start data and the entry lookup's
+  // lists (an entry's own item is asked for once its list has named it) or the registration lookup;
+  // what the page shows besides is asked for in the same round, just after (a CMS answers in order).
   const deciding = Promise.all([
     loadAppStart(cms, locale),
     slug ? findEntry(cms, slug, locale) : null,

@@ -5,8 +5,8 @@ import { startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 import { expect, test } from './fixtures.ts';
 
-// A 500 as a visitor meets it: a site of its own against a Statamic stand-in whose entry lookups fail
-// after the menus were read once. The error page still has the menu, the footer, a search and the ways
+// A 500 as a visitor meets it: a site of its own against a Statamic stand-in whose entry lookups (the
+// items its lists name) fail after the menus were read once. The error page still has the menu, the footer, a search and the ways
 // on, in the page's language.
 
 const MENUS = {
@@ -40,6 +40,9 @@ test.beforeAll(async ({}, testInfo) => {
         },
       ]);
     }
+    // The courses' list (the default site's in both languages) names the two paths below: their items are asked for.
+    if (url.pathname === '/api/collections/courses/entries' && !url.searchParams.has('filter[slug]'))
+      return list(['stuk', 'broken'].map((slug) => ({ id: `course-${slug}`, title: slug, slug })));
     if (url.searchParams.has('filter[slug]') && lookupsFail) return { status: 503 };
     return list([]);
   };

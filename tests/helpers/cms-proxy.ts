@@ -12,6 +12,8 @@ export interface ProxiedRequest {
   headers: http.IncomingHttpHeaders;
   startedAt: number;
   endedAt: number | null;
+  /** The CMS's status, once it answered. */
+  status: number | null;
 }
 
 export interface CmsProxy {
@@ -60,6 +62,7 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
       headers: req.headers,
       startedAt: performance.now(),
       endedAt: null,
+      status: null,
     };
     proxy.requests.push(record);
     if (proxy.down) {
@@ -76,7 +79,8 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
       setTimeout(
         () => {
           const upstream = http.request(target + record.url, { headers: req.headers, method: req.method }, (answer) => {
-            res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...limited?.headers });
+            record.status = answer.statusCode ?? 502;
+            res.writeHead(record.status, { ...answer.headers, ...limited?.headers });
             answer.pipe(res);
             answer.on('end', () => {
               record.endedAt = performance.now();

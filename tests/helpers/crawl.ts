@@ -15,8 +15,17 @@ const SKIPPED = /^\/(assets|cms)\//;
 
 const decodeEntities = (value: string) => value.replaceAll('&amp;', '&');
 
-/** Follows every internal link from the start paths, each path once, up to `limit` pages (HTML answers only). */
-export const crawl = async (base: string, starts: string[], limit = 400): Promise<CrawledPage[]> => {
+/**
+ * Follows every internal link from the start paths, each path once, up to `limit` pages (HTML answers
+ * only). Several bases (replicas of one site) are asked in turns.
+ */
+export const crawl = async (
+  base: string | readonly string[],
+  starts: string[],
+  limit = 400,
+): Promise<CrawledPage[]> => {
+  const bases = typeof base === 'string' ? [base] : base;
+  let asked = 0;
   const seen = new Set(starts);
   const queue = starts.map((path) => ({ path, from: '(start)' }));
   const pages: CrawledPage[] = [];
@@ -24,7 +33,7 @@ export const crawl = async (base: string, starts: string[], limit = 400): Promis
     const batch = queue.splice(0, 8);
     const results = await Promise.all(
       batch.map(async ({ path, from }) => {
-        const response = await fetch(base + path, {
+        const response = await fetch(bases[asked++ % bases.length]! + path, {
           redirect: 'manual',
           headers: { 'User-Agent': BROWSER_USER_AGENT },
         });

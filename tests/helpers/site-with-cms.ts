@@ -1,5 +1,5 @@
 import { startContentService } from '../../sample-cms/service.ts';
-import type { ContentServiceOptions } from '../../sample-cms/service.ts';
+import type { ContentService, ContentServiceOptions } from '../../sample-cms/service.ts';
 import { startCmsProxy } from './cms-proxy.ts';
 import { changeEverything } from './revalidate.ts';
 import type { CmsProxy } from './cms-proxy.ts';
@@ -15,27 +15,30 @@ export interface SiteWithCms<S extends Site = Site> {
   site: S;
   /** Every CMS request passes it: it records them and can add latency or go down. */
   proxy: CmsProxy;
+  /** The sample content service behind the proxy. */
+  content: ContentService;
   /** Tells the site that everything changed (its webhook): it drops every CMS answer and page it kept. */
   changeEverything(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
- * The site pointed at "another CMS": the sample content service on its own, behind a proxy, as a stock
- * Statamic with Glide's signing on (the site holds its key) and, with `cms.apiThrottle`, Laravel's API
- * throttle. In this process unless `start` says otherwise (startSite: a process of its own).
+ * The site pointed at "another CMS": the sample content service on its own (with `content`'s options, a
+ * clock or Laravel's API throttle, `apiThrottle`, say), behind a proxy, as a stock Statamic with Glide's
+ * signing on (the site holds its key). In this process unless `start` says otherwise (startSite: a process
+ * of its own).
  */
 export const startSiteWithCms = async <S extends Site = Site>(
   env: Record<string, string> = {},
   start: (env: Record<string, string>) => Promise<S> = openSite as (env: Record<string, string>) => Promise<S>,
-  cms: Pick<ContentServiceOptions, 'apiThrottle' | 'now'> = {},
+  content: Partial<ContentServiceOptions> = {},
 ): Promise<SiteWithCms<S>> => {
   const service = await startContentService({
     apiKey: CMS_KEY,
     previewToken: 'integration-preview-token',
     registerApiKey: REGISTER_KEY,
     glideSigningKey: GLIDE_KEY,
-    ...cms,
+    ...content,
   });
   const proxy = await startCmsProxy(service.url);
   const secret = env.REVALIDATE_SECRET ?? 'site-with-cms-revalidate-secret';
@@ -53,6 +56,7 @@ export const startSiteWithCms = async <S extends Site = Site>(
   return {
     site,
     proxy,
+    content: service,
     changeEverything: async () => {
       const response = await changeEverything(site.url, secret);
       if (response.status !== 202) throw new Error(`The webhook answered ${response.status}`);

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sequentialRounds } from '../helpers/cms-proxy.ts';
+import type { ProxiedRequest } from '../helpers/cms-proxy.ts';
 import { startSiteWithCms } from '../helpers/site-with-cms.ts';
 import type { SiteWithCms } from '../helpers/site-with-cms.ts';
 import { get } from '../helpers/site.ts';
 import { TEMPLATE_PATHS } from '../helpers/template-paths.ts';
 
-// What a page waits for when the CMS answers are not kept: a new process warms up before it says it is
-// ready, and every template asks for all it shows in one round of CMS requests.
+// What a page waits for, and what it costs the CMS, when the CMS answers are not kept: a new process warms
+// up before it says it is ready; then a page nobody asked for yet costs at most its item (the lists, which
+// every page reads, say which collection holds it), a path no list holds costs nothing, and with nothing
+// kept every template asks for all it shows in one round, and for its item after the lists.
 
 let withCms: SiteWithCms;
 /** The latest news item: the first of its list, which the warm-up renders. */
@@ -66,22 +69,66 @@ describe('a new process', () => {
   });
 });
 
-describe('with no CMS answer kept (after a change to everything)', () => {
-  it.each(Object.values(TEMPLATE_PATHS))('%s asks for all it shows in one round of CMS requests', async (path) => {
+/** The one call an entry's own page may make: its item, asked by slug of the collection whose list holds it. */
+const isItem = (request: ProxiedRequest) => new URL(request.url, 'http://cms').searchParams.has('filter[slug]');
+
+/** The page at `path`, answering `status`, with the CMS answering after 300 ms; the CMS calls it made. */
+const viewSlowly = async (path: string, status = 200) => {
+  const { site, proxy } = withCms;
+  proxy.requests.length = 0;
+  // Far longer than the site takes to send a round's requests, even on a busy machine: a request
+  // counts as a later round only when it truly waited for an answer.
+  proxy.latencyMs = 300;
+  try {
+    const response = await get(site.url + path);
+    expect(response.status, path).toBe(status);
+    await response.text();
+  } finally {
+    proxy.latencyMs = 0;
+  }
+  return [...proxy.requests];
+};
+
+describe('a page nobody asked for yet, the lists held', () => {
+  it.each(Object.values(TEMPLATE_PATHS))('%s asks the CMS for its item at most, in one round', async (path) => {
+    const calls = await viewSlowly(path);
+    expect(calls.filter((call) => !isItem(call))).toEqual([]);
+    expect(calls.length).toBeLessThanOrEqual(1);
+  });
+
+  it('answers 404 to paths no list holds without asking the CMS', async () => {
     const { site, proxy } = withCms;
-    await withCms.changeEverything();
     proxy.requests.length = 0;
-    // Far longer than the site takes to send a round's requests, even on a busy machine: a request
-    // counts as a later round only when it truly waited for an answer.
-    proxy.latencyMs = 300;
-    try {
+    const junk = Array.from({ length: 25 }, (_, index) => {
+      const segments = Array.from({ length: (index % 3) + 1 }, (__, at) => `onzin-${index}-${at}`).join('/');
+      return index % 2 ? `/en/${segments}` : `/${segments}`;
+    });
+    for (const path of junk) {
       const response = await get(site.url + path);
-      expect(response.status).toBe(200);
+      expect(response.status, path).toBe(404);
       await response.text();
-    } finally {
-      proxy.latencyMs = 0;
     }
-    expect(proxy.requests.length).toBeGreaterThan(0);
-    expect(sequentialRounds(proxy.requests)).toBe(1);
+    expect(proxy.requests).toEqual([]);
+  });
+});
+
+describe('with no CMS answer kept (after a change to everything)', () => {
+  it.each(Object.values(TEMPLATE_PATHS))(
+    '%s asks for all it shows in one round, then for its item at most',
+    async (path) => {
+      await withCms.changeEverything();
+      const calls = await viewSlowly(path);
+      expect(calls.length).toBeGreaterThan(0);
+      // The lists, which say where the entry is, come in the first round with the app-start data.
+      expect(sequentialRounds(calls.filter((call) => !isItem(call)))).toBe(1);
+      expect(calls.filter(isItem).length).toBeLessThanOrEqual(1);
+      expect(sequentialRounds(calls)).toBeLessThanOrEqual(2);
+    },
+  );
+
+  it('answers 404 to a path no list holds once it has the lists again', async () => {
+    await withCms.changeEverything();
+    expect((await viewSlowly('/onzin/nergens', 404)).filter(isItem)).toEqual([]);
+    expect(await viewSlowly('/onzin/nergens/ook-niet', 404)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryId } from '../../sample-cms/content/store.ts';
 import { revalidate as revalidateSite } from '../helpers/revalidate.ts';
+import { startSiteWithCms } from '../helpers/site-with-cms.ts';
 import { get, openSite, viewUntilCached } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
 
@@ -216,6 +217,35 @@ describe('an edit in the embedded content service', () => {
     expect((await edit(ARTICLE, '{"colour":"red"}')).status).toBe(422);
     for (const body of ['{"title":', '{"title":3}', '{}', '"title"'])
       expect((await edit(ARTICLE, body)).status, body).toBe(400);
+  });
+});
+
+describe('an entry published after the lists were loaded', () => {
+  it('is found at the next view after the webhook, where its path was a 404', async () => {
+    // The sample CMS publishes a news item dated ahead at its date and announces it, as Statamic's
+    // scheduler does; its clock is set, and it looks every 20 ms.
+    let now = new Date();
+    const withCms = await startSiteWithCms({ REVALIDATE_SECRET: SECRET }, openSite, {
+      now: () => now,
+      scheduleCheckMs: 20,
+    });
+    try {
+      const { site: scheduled, content } = withCms;
+      content.useWebhook({ url: `${scheduled.url}/api/revalidate`, secret: SECRET });
+      const slug = 'ingepland-jaarbericht-van-het-register';
+      const path = `/actualiteiten/${slug}`;
+      // Twice: the second 404 comes from the lists held, which do not hold it.
+      for (let view = 0; view < 2; view += 1) expect((await get(scheduled.url + path, NL)).status).toBe(404);
+      now = new Date('2099-01-05T12:00:00Z');
+      await expect
+        .poll(() => scheduled.logs.some((line) => line.includes('"msg":"content changed"') && line.includes(slug)))
+        .toBe(true);
+      const page = await get(scheduled.url + path, NL);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Ingepland: jaarbericht van het register');
+    } finally {
+      await withCms.stop();
+    }
   });
 });
 

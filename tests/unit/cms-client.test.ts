@@ -79,13 +79,6 @@ describe('calls', () => {
     const items = await cms.list('actualities', 'nl');
     expect(items.map((item) => item.id)).toEqual(['1', '2', '3']);
   });
-
-  it('takes a page by slug from the loaded page list', async () => {
-    fake.answer = () => list([{ id: 'p1', title: 'Over ons', slug: 'over-ons', url: '/over-ons' }]);
-    await cms.pages('nl');
-    expect(await cms.entryBySlug('pages', 'Over-Ons', 'nl')).toMatchObject({ id: 'p1' });
-    expect(fake.requests).toHaveLength(1);
-  });
 });
 
 describe('cache', () => {
