@@ -27,6 +27,13 @@ export type Delivery =
   | { outcome: 'site_refused' | 'throttled' | 'failed'; reason: string };
 
 export type DeliveryOutcome = Delivery['outcome'];
+export const DELIVERY_OUTCOMES: readonly DeliveryOutcome[] = [
+  'delivered',
+  'refused',
+  'site_refused',
+  'throttled',
+  'failed',
+];
 
 const SITE_REFUSALS: ReadonlySet<number> = new Set([400, 401, 403, 404, 419]);
 

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { DELIVERY_OUTCOMES } from '../forms/cms-form-route.ts';
 
 // The process's Prometheus metrics (docs/operations.md lists them with the alerts to set). One registry
 // for the process: the Express middleware, the renderers (through the hooks of the render contract),
@@ -71,6 +72,10 @@ export const createMetrics = () => {
       help: "Answers of the CMS's form route to the site's posts, by outcome (delivered; refused: the report itself, 422, set aside; site_refused: 400, 401, 403, 404, 419, the site turned away; throttled: 429; failed: down, slow or broken).",
       labelNames: ['outcome'] as const,
       registers: [registry],
+      // Every outcome from 0, so that increase() sees the first one.
+      collect() {
+        for (const outcome of DELIVERY_OUTCOMES) this.inc({ outcome }, 0);
+      },
     }),
     rateLimitRejections: new Counter({
       name: 'rate_limit_rejections_total',
