@@ -67,8 +67,18 @@ export const startFormDelivery = ({
   };
   let lastSize: OutboxSize | null = null;
 
-  const deliverKept = async (box: Outbox, submission: ClaimedSubmission) => {
-    const delivery = await post(submission.form, submission.data);
+  /** A delivery the CMS did not take, to be tried again: a refusal of the site is the operators' to fix. */
+  const logNotTaken = (about: object, delivery: Extract<Delivery, { reason: string }>, message: string) => {
+    if (delivery.outcome === 'site_refused')
+      log.error(
+        { ...about, reason: delivery.reason },
+        "the CMS refuses the site's form submissions (its key, its CSRF exclusion or the form's handle: docs/statamic.md); kept and tried again",
+      );
+    else log.warn({ ...about, reason: delivery.reason }, message);
+  };
+
+  /** What a kept submission's delivery comes to: removed, set aside or postponed, by the round that claimed it. */
+  const settle = async (box: Outbox, submission: ClaimedSubmission, delivery: Delivery) => {
     const about = { id: submission.id, form: submission.form, attempts: submission.attempts };
     if (delivery.outcome === 'delivered') {
       if (await box.remove(submission)) log.info(about, 'a kept form submission was delivered to the CMS');
@@ -93,12 +103,7 @@ export const startFormDelivery = ({
         { ...about, status: delivery.status, errors: delivery.errors },
         'the CMS refused a kept form submission; it was set aside',
       );
-    else if (delivery.outcome === 'site_refused')
-      log.error(
-        { ...about, reason: delivery.reason },
-        "the CMS refuses the site's form submissions (its key, its CSRF exclusion or the form's handle: docs/statamic.md); kept and tried again",
-      );
-    else log.warn({ ...about, reason: delivery.reason }, 'a kept form submission could not be delivered yet');
+    else logNotTaken(about, delivery, 'a kept form submission could not be delivered yet');
   };
 
   // The round at start takes every kept submission, whatever its wait: the CMS may well be back by now.
@@ -107,6 +112,7 @@ export const startFormDelivery = ({
     const due = started ? Date.now() : Number.POSITIVE_INFINITY;
     started = true;
     const claimed = await box.claimDue(due, BATCH);
+    // The claims renewed: those whose delivery is under way or to come.
     let open = claimed;
     const renewal = setInterval(
       () => {
@@ -125,8 +131,10 @@ export const startFormDelivery = ({
     );
     try {
       for (const submission of claimed) {
-        await deliverKept(box, submission);
+        const delivery = await post(submission.form, submission.data);
+        // Its claim is used now (compare-and-delete), no longer renewed.
         open = open.filter((each) => each !== submission);
+        await settle(box, submission, delivery);
       }
     } finally {
       clearInterval(renewal);
@@ -151,9 +159,10 @@ export const startFormDelivery = ({
   };
   if (outbox) schedule(outbox, 0);
 
-  /** Kept (or set aside, when refused), once durable. */
-  const keep = async (box: Outbox, submission: KeptSubmission, refused: string | undefined): Promise<SubmitResult> => {
+  /** Kept (or set aside, when the CMS refused it), once durable; `delivery`: the post at once, if there was one. */
+  const keep = async (box: Outbox, submission: KeptSubmission, delivery: Delivery | null): Promise<SubmitResult> => {
     const about = { id: submission.id, form: submission.form };
+    const refused = delivery?.outcome === 'refused' ? refusal(delivery) : undefined;
     try {
       const result = await box.keep(submission, refused);
       if (result === 'full') {
@@ -169,7 +178,8 @@ export const startFormDelivery = ({
           { ...about, reason: refused },
           'the CMS refused a form submission the site accepted; it was set aside',
         );
-      else log.warn(about, 'a form submission was kept for later delivery');
+      else if (delivery && delivery.outcome !== 'delivered' && delivery.outcome !== 'refused')
+        logNotTaken(about, delivery, 'a form submission was kept for later delivery');
       return 'saved';
     } catch (error) {
       log.error({ err: error, ...about }, 'a form submission could be neither delivered nor kept');
@@ -214,7 +224,7 @@ export const startFormDelivery = ({
         attempts: 1,
         nextAttemptAt: later(1),
       };
-      return keep(outbox, submission, delivery?.outcome === 'refused' ? refusal(delivery) : undefined);
+      return keep(outbox, submission, delivery);
     },
     size: () => lastSize,
     async stop() {

@@ -20,13 +20,19 @@ export interface CmsProxy {
   slower: { match: RegExp; latencyMs: number } | null;
   /** While true, every request gets its connection destroyed, as if the CMS were down. */
   down: boolean;
-  /** From now on requests wait, unanswered, until the returned function lets them and the later ones through. */
-  hold(): () => void;
+  /** Requests whose URL matches are answered with this status by the proxy, never forwarded (a route down). */
+  failing: { match: RegExp; status: number } | null;
+  /**
+   * From now on requests (those whose URL matches `match`, when given) wait, unanswered, until the
+   * returned function lets them and the later ones through.
+   */
+  hold(match?: RegExp): () => void;
   close(): Promise<void>;
 }
 
 export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
   let held: Array<() => void> | null = null;
+  let holding: RegExp | undefined;
   const proxy: CmsProxy = {
     url: '',
     apiUrl: '',
@@ -34,8 +40,10 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
     latencyMs: 0,
     slower: null,
     down: false,
-    hold: () => {
+    failing: null,
+    hold: (match) => {
       held ??= [];
+      holding = match;
       return () => {
         const waiting = held ?? [];
         held = null;
@@ -60,9 +68,23 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
       req.socket.destroy();
       return;
     }
+    if (proxy.failing?.match.test(record.url)) {
+      res.writeHead(proxy.failing.status, { 'Content-Type': 'application/json' }).end('{"message":"Failing."}');
+      record.endedAt = performance.now();
+      return;
+    }
+    let clientGone = false;
+    res.on('close', () => {
+      clientGone = !res.writableFinished;
+    });
     const forward = () =>
       setTimeout(
         () => {
+          // A client that went away while its request waited here never reached the CMS.
+          if (clientGone) {
+            record.endedAt = performance.now();
+            return;
+          }
           const upstream = http.request(target + record.url, { headers: req.headers, method: req.method }, (answer) => {
             res.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(res);
@@ -76,7 +98,7 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
         },
         proxy.slower?.match.test(record.url) ? proxy.slower.latencyMs : proxy.latencyMs,
       );
-    if (held) held.push(forward);
+    if (held && (!holding || holding.test(record.url))) held.push(forward);
     else forward();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
