@@ -115,7 +115,7 @@ describe('the alert rules in deploy/prometheus', () => {
     const exported = await scrape();
     for (const expression of expressions) {
       for (const [name] of expression.matchAll(
-        /\b(?:http|html|cms|cdn|page_cache|redis|rate_limit|security_txt|nodejs|process)_[a-z0-9_]+/g,
+        /\b(?:http|html|cms|cdn|page_cache|redis|rate_limit|security_txt|form|nodejs|process)_[a-z0-9_]+/g,
       )) {
         const family = name.replace(/_(bucket|count|sum)$/, '');
         expect(exported, `${name} in ${expression}`).toMatch(new RegExp(`^# TYPE ${family} `, 'm'));
