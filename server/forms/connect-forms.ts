@@ -35,7 +35,7 @@ export const openOutbox = (config: Config, redis: Redis | null, log: Logger): Pr
       }),
     );
   }
-  return openDiskOutbox(path.resolve(config.forms.outboxDir), bounds, log);
+  return openDiskOutbox(path.resolve(config.forms.outboxDir), { bounds, claimMs: config.forms.claimMs }, log);
 };
 
 export const connectForms = async ({

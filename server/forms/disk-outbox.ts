@@ -10,7 +10,8 @@ import type { ClaimedSubmission, KeptSubmission, Outbox, OutboxBounds, SetAsideS
 // after a week). Every file is written whole or not at all (a temporary file, fsync, rename, fsync of
 // the directory), so a crash leaves the old state or the new one, and "kept" is answered once it is on
 // disk. Claims are this process's own (one directory belongs to one process; replicas share Redis
-// instead), each under its round's token like Redis's. `npm run outbox` works on the same directory
+// instead), each under its round's token and for `claimMs` unless renewed, like Redis's: a round that
+// failed half-way leaves its claims to run out. `npm run outbox` works on the same directory
 // while the site runs: it only moves set-aside files back, which no round touches.
 
 const PENDING = 'pending';
@@ -82,7 +83,11 @@ const exists = (file: string) =>
   );
 
 /** The outbox in `root`, made (and checked writable) first: rejects when it cannot be. */
-export const openDiskOutbox = async (root: string, bounds: OutboxBounds, log: Logger): Promise<Outbox> => {
+export const openDiskOutbox = async (
+  root: string,
+  { bounds, claimMs }: { bounds: OutboxBounds; claimMs: number },
+  log: Logger,
+): Promise<Outbox> => {
   for (const dir of [PENDING, SET_ASIDE, DELIVERED, TEMPORARY]) await makeDirectory(path.join(root, dir));
   // Left over from a write a crash cut short: never renamed, so never part of the outbox. A recent one may
   // be another process's write in progress (a development server beside a test run), so it stays.
@@ -96,9 +101,12 @@ export const openDiskOutbox = async (root: string, bounds: OutboxBounds, log: Lo
   await unlink(path.join(root, TEMPORARY, probe));
 
   const at = (dir: string, id: string) => path.join(root, dir, fileOf(id));
-  /** The token of the round that holds each claimed submission. */
-  const claims = new Map<string, string>();
-  const ownedBy = (claimed: ClaimedSubmission) => claims.get(claimed.id) === claimed.claim;
+  /** The token of the round that holds each claimed submission, and until when. */
+  const claims = new Map<string, { token: string; until: number }>();
+  const ownedBy = (claimed: ClaimedSubmission) => {
+    const claim = claims.get(claimed.id);
+    return claim?.token === claimed.claim && claim.until > Date.now();
+  };
 
   /** Every file of a directory that names a submission, with its size. */
   const filesOf = async (dir: string) => {
@@ -158,7 +166,7 @@ export const openDiskOutbox = async (root: string, bounds: OutboxBounds, log: Lo
       for (const { name } of await filesOf(PENDING)) {
         if (due.length >= limit) break;
         const id = idOf(name);
-        if (claims.has(id)) continue;
+        if ((claims.get(id)?.until ?? 0) > Date.now()) continue;
         const text = await readFile(path.join(root, PENDING, name), 'utf8').catch(() => null);
         if (text === null) continue;
         const submission = parse(text);
@@ -168,13 +176,17 @@ export const openDiskOutbox = async (root: string, bounds: OutboxBounds, log: Lo
           continue;
         }
         if (submission.nextAttemptAt > now) continue;
-        claims.set(id, token);
+        claims.set(id, { token, until: Date.now() + claimMs });
         due.push({ ...submission, claim: token });
       }
       return due;
     },
-    // Nothing runs out in this process's own claims.
-    renew: async (claimed) => claimed.filter((each) => !ownedBy(each)).map((each) => each.id),
+    async renew(claimed) {
+      const lost = claimed.filter((each) => !ownedBy(each));
+      for (const each of claimed)
+        if (ownedBy(each)) claims.set(each.id, { token: each.claim, until: Date.now() + claimMs });
+      return lost.map((each) => each.id);
+    },
     async remove(claimed) {
       if (!ownedBy(claimed)) return false;
       try {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDiskOutbox } from '../../server/forms/disk-outbox.ts';
 import type { KeptSubmission, Outbox, OutboxBounds } from '../../server/forms/outbox.ts';
 import { openRedisOutbox } from '../../server/forms/redis-outbox.ts';
@@ -68,16 +68,16 @@ const redisOutbox = (bounds = BOUNDS, claimMs = CLAIM_MS) => {
   return { outbox: open(), replica: open, prefix };
 };
 
-const diskOutbox = async (bounds = BOUNDS) => {
+const diskOutbox = async (bounds = BOUNDS, claimMs = CLAIM_MS) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'form-outbox-test-'));
   dirs.push(dir);
-  return openDiskOutbox(dir, bounds, log);
+  return openDiskOutbox(dir, { bounds, claimMs }, log);
 };
 
 describe.each([
   ['on disk', diskOutbox],
-  ['in Redis', async (bounds?: OutboxBounds) => redisOutbox(bounds).outbox],
-] as [string, (bounds?: OutboxBounds) => Promise<Outbox>][])('the outbox %s', (_where, open) => {
+  ['in Redis', async (bounds?: OutboxBounds, claimMs?: number) => redisOutbox(bounds, claimMs).outbox],
+] as [string, (bounds?: OutboxBounds, claimMs?: number) => Promise<Outbox>][])('the outbox %s', (_where, open) => {
   it('keeps a submission once, however often it is given, and says where it is', async () => {
     const outbox = await open();
     const report = submission();
@@ -136,6 +136,24 @@ describe.each([
     expect(await outbox.claimDue(Date.now(), 20)).toEqual([]);
     const [again] = await outbox.claimDue(Date.now() + 120_000, 20);
     expect(again).toMatchObject({ id: claimed!.id, attempts: 2 });
+  });
+
+  it('lets a claim run out unless renewed: another round takes the submission, the first can no longer settle it', async () => {
+    const outbox = await open(BOUNDS, 100);
+    await outbox.keep(submission());
+    const [first] = await outbox.claimDue(Date.now(), 20);
+    expect(first).toBeDefined();
+    const [second] = await vi.waitFor(
+      async () => {
+        const again = await outbox.claimDue(Number.POSITIVE_INFINITY, 20);
+        expect(again).toHaveLength(1);
+        return again;
+      },
+      { timeout: 5000, interval: 20 },
+    );
+    expect(second!.claim).not.toBe(first!.claim);
+    expect(await outbox.postpone({ ...first!, attempts: 2 })).toBe(false);
+    expect(await outbox.remove(second!)).toBe(true);
   });
 
   it('lists what was set aside with its reason, and requeues it', async () => {

@@ -56,7 +56,7 @@ const outboxCommand = async (env: Record<string, string>, args: string[]) => {
 };
 
 describe.each([
-  ['on disk', () => ({ FORM_OUTBOX_DIR: dir }), () => openDiskOutbox(dir, BOUNDS, log)],
+  ['on disk', () => ({ FORM_OUTBOX_DIR: dir }), () => openDiskOutbox(dir, { bounds: BOUNDS, claimMs: 60_000 }, log)],
   [
     'in Redis',
     () => ({ REDIS_URL: redis.url, CACHE_SIGNING_KEY: SIGNING_KEY, REDIS_KEY_PREFIX: PREFIX }),
