@@ -20,8 +20,11 @@ export interface CmsProxy {
   slower: { match: RegExp; latencyMs: number } | null;
   /** While true, every request gets its connection destroyed, as if the CMS were down. */
   down: boolean;
-  /** Requests whose URL matches are answered with this status by the proxy, never forwarded (a route down). */
-  failing: { match: RegExp; status: number } | null;
+  /**
+   * Requests whose URL matches are answered with this status by the proxy (after `latencyMs`, when
+   * given: an overloaded CMS), never forwarded (a route down).
+   */
+  failing: { match: RegExp; status: number; latencyMs?: number } | null;
   /**
    * From now on requests (those whose URL matches `match`, when given) wait, unanswered, until the
    * returned function lets them and the later ones through.
@@ -68,9 +71,12 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
       req.socket.destroy();
       return;
     }
-    if (proxy.failing?.match.test(record.url)) {
-      res.writeHead(proxy.failing.status, { 'Content-Type': 'application/json' }).end('{"message":"Failing."}');
-      record.endedAt = performance.now();
+    const failing = proxy.failing;
+    if (failing?.match.test(record.url)) {
+      setTimeout(() => {
+        res.writeHead(failing.status, { 'Content-Type': 'application/json' }).end('{"message":"Failing."}');
+        record.endedAt = performance.now();
+      }, failing.latencyMs ?? 0);
       return;
     }
     let clientGone = false;

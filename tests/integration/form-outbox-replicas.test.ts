@@ -114,10 +114,10 @@ describe('the outbox shared by three replicas', () => {
     }
     expect(await client.hlen(`${PREFIX}forms:pending`)).toBe(REPORTS);
 
-    // Slow, and flapping between slow and refused.
+    // Slow, and flapping between taking reports and refusing them, as slowly: each round of 20 lasts 12 s.
     proxy.slower = { match: FORM_ROUTE, latencyMs: 600 };
     const flapping = setInterval(() => {
-      proxy.failing = proxy.failing ? null : { match: FORM_ROUTE, status: 503 };
+      proxy.failing = proxy.failing ? null : { match: FORM_ROUTE, status: 503, latencyMs: 600 };
     }, 400);
     try {
       await vi.waitFor(async () => expect((await reached()).size).toBeGreaterThanOrEqual(10), {
