@@ -16,8 +16,8 @@ import { sameOriginPosts } from './same-origin.ts';
 
 // A form is posted to the page that shows it (`POST /de-wet/titelmisbruik-melden`), as a urlencoded
 // form without JavaScript or as JSON with it (`Accept: application/json`). In order: the origin (403),
-// the rate limit (429), the body and its bound (413), the page (405 where it shows no form), the form's
-// handle (400), the honeypot (in any shape: answered as accepted, dropped, logged), the validation
+// the body and its bound (413), the page (405 where it shows no form), the form's handle (400), the rate
+// limit (429, counted before the body is read), the honeypot (in any shape: answered as accepted, dropped, logged), the validation
 // (422), then the delivery. A browser without JavaScript gets 303 to the page with
 // `?status=received|saved`, or on 422, 429 and 503 the page with the form again (what was typed, and what
 // went wrong); a script gets JSON `{result}`, `{errors}` or `{error}`. No answer is stored anywhere.
