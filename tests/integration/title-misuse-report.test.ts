@@ -338,7 +338,8 @@ describe('with a CMS that fails', () => {
     expect(added).toHaveLength(1);
     const kept = JSON.parse(await readFile(path.join(outboxDir, 'set-aside', added[0]!), 'utf8')) as { reason: string };
     expect(kept.reason).toBe('the CMS refused it (422): {"location":["Not a place."]}');
-    expect(await metric('form_outbox_reports{state="set_aside"}')).toBeGreaterThan(0);
+    // The gauge reads the outbox as the last round left it.
+    await vi.waitFor(async () => expect(await metric('form_outbox_reports{state="set_aside"}')).toBeGreaterThan(0));
     expect(await metric('form_deliveries_total{outcome="refused"}')).toBeGreaterThan(0);
   });
 
