@@ -231,7 +231,17 @@ export const createApp = ({
     log,
   });
   // A page takes a post of the form it shows; nothing else is posted to pages.
-  const formPosts = createFormPosts({ delivery: forms, rateLimit: rateLimits.forms, publicUrl, showAgain: pages });
+  const formPosts = createFormPosts({
+    delivery: forms,
+    rateLimit: rateLimits.forms,
+    publicUrl,
+    showAgain: pages,
+    formsOn: (req) =>
+      renderers.rsc.resolve({ pathname: req.path, search: '', requestId: req.id as string }).then(
+        (page) => page.forms,
+        () => null,
+      ),
+  });
   app.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return pages(req, res, next);
     if (req.method === 'POST' && req.is(['urlencoded', 'json'])) return formPosts(req, res, next);

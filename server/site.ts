@@ -226,7 +226,13 @@ export const createSite = async (
     log.info({ cdn: cdn.cdn, keyPrefix: config.surrogateKeyPrefix }, 'the webhook purges the CDN');
   }
 
-  const forms = await connectForms({ config, cms: content.source, redis: shared?.redis ?? null, log });
+  const forms = await connectForms({
+    config,
+    cms: content.source,
+    redis: shared?.redis ?? null,
+    log,
+    onDelivery: (outcome) => metrics.formDeliveries.inc({ outcome }),
+  });
   started.add(forms.stop);
   metrics.watchFormOutbox(forms.size);
 

@@ -229,6 +229,17 @@ const environment = z.object({
   FORM_OUTBOX_DIR: z.string().min(1, 'must not be empty').default('var/form-outbox'),
   SHARED_ASSETS_DIR: z.string().min(1, 'must not be empty').optional(),
   FORM_RETRY_INTERVAL_MS: milliseconds.min(1, 'must be at least 1 ms').default(30_000),
+  FORM_OUTBOX_CLAIM_MS: milliseconds.min(30, 'must be at least 30 ms').default(30_000),
+  FORM_OUTBOX_MAX_REPORTS: z.coerce
+    .number({ error: 'must be a whole number of reports (1 or more)' })
+    .int('must be a whole number of reports (1 or more)')
+    .min(1, 'must be a whole number of reports (1 or more)')
+    .default(10_000),
+  FORM_OUTBOX_MAX_BYTES: z.coerce
+    .number({ error: 'must be a whole number of bytes (at least 65536)' })
+    .int('must be a whole number of bytes (at least 65536)')
+    .min(65_536, 'must be a whole number of bytes (at least 65536)')
+    .default(64 * 1024 * 1024),
   CONTENT_ADMIN_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   REVALIDATE_SECRET: z
     .string()
@@ -351,8 +362,9 @@ export interface Config {
   /** Requests per client and minute, form posts per client and hour (0: no limit). */
   rateLimits: { architectsPerMinute: number; searchPerMinute: number; webhookPerMinute: number; formsPerHour: number };
   /** Form submissions the CMS could not take yet: kept in Redis when configured, else in `outboxDir`, and
-   *  tried again every `retryIntervalMs` (longer after each failure). */
-  forms: { outboxDir: string; retryIntervalMs: number };
+   *  tried again every `retryIntervalMs` (longer after each failure), each claimed by one replica for
+   *  `claimMs` at a time (renewed while it is delivered); at most `maxReports` and `maxBytes` kept. */
+  forms: { outboxDir: string; retryIntervalMs: number; claimMs: number; maxReports: number; maxBytes: number };
   /** A volume of every replica where the public build files of the releases accumulate (server/http/shared-assets.ts); null: none. */
   sharedAssetsDir: string | null;
   /** Where the embedded content service listens on the loopback interface (0: any free port). */
@@ -604,7 +616,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
       webhookPerMinute: values.RATE_LIMIT_WEBHOOK_PER_MINUTE,
       formsPerHour: values.RATE_LIMIT_FORMS_PER_HOUR,
     },
-    forms: { outboxDir: values.FORM_OUTBOX_DIR, retryIntervalMs: values.FORM_RETRY_INTERVAL_MS },
+    forms: {
+      outboxDir: values.FORM_OUTBOX_DIR,
+      retryIntervalMs: values.FORM_RETRY_INTERVAL_MS,
+      claimMs: values.FORM_OUTBOX_CLAIM_MS,
+      maxReports: values.FORM_OUTBOX_MAX_REPORTS,
+      maxBytes: values.FORM_OUTBOX_MAX_BYTES,
+    },
     sharedAssetsDir: values.SHARED_ASSETS_DIR ?? null,
     contentAdminKey: values.CONTENT_ADMIN_KEY ?? null,
     revalidateSecret: values.REVALIDATE_SECRET ?? null,

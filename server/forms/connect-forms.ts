@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import { createSigner } from '../shared-cache/signing.ts';
-import type { CmsFormRoute } from './cms-form-route.ts';
+import type { CmsFormRoute, DeliveryOutcome } from './cms-form-route.ts';
 import { formRouteOf } from './cms-form-route.ts';
 import { openDiskOutbox } from './disk-outbox.ts';
 import { startFormDelivery } from './form-delivery.ts';
@@ -16,30 +16,26 @@ import { openRedisOutbox } from './redis-outbox.ts';
 // outbox directory that cannot be written is logged and leaves the site without one: it still posts
 // each report at once, and answers 503 (try again) only when the CMS cannot take it.
 
-const openOutbox = async (
-  config: Config,
-  redis: Redis | null,
-  timeoutMs: number,
-  log: Logger,
-): Promise<Outbox | null> => {
+/** The outbox the configuration names (`npm run outbox` opens the same); rejects when its directory cannot be written. */
+export const openOutbox = (config: Config, redis: Redis | null, log: Logger): Promise<Outbox> => {
+  const bounds = { maxReports: config.forms.maxReports, maxBytes: config.forms.maxBytes };
   if (redis && config.redis) {
-    return openRedisOutbox({
-      redis,
-      prefix: config.redis.keyPrefix,
-      signer: createSigner(config.redis.signingKey),
-      // Longer than one delivery can take, with room to spare.
-      claimMs: 3 * timeoutMs + 5000,
-      log,
-    });
-  }
-  const dir = path.resolve(config.forms.outboxDir);
-  return openDiskOutbox(dir, log).catch((error: unknown) => {
-    log.error(
-      { err: error, dir },
-      'the form outbox cannot be written: a report the CMS cannot take at once will be refused (set FORM_OUTBOX_DIR to a writable volume, or REDIS_URL)',
+    return Promise.resolve(
+      openRedisOutbox({
+        redis,
+        prefix: config.redis.keyPrefix,
+        signer: createSigner(config.redis.signingKey),
+        claimMs: config.forms.claimMs,
+        bounds,
+        // With Sentinel there are replicas, and a failover promotes one: a report is safe once one has it.
+        replicated: config.redis.sentinels !== null,
+        // Within the command timeout, which would otherwise end the wait first.
+        waitMs: Math.max(1, Math.floor(config.redis.commandTimeoutMs / 2)),
+        log,
+      }),
     );
-    return null;
-  });
+  }
+  return openDiskOutbox(path.resolve(config.forms.outboxDir), { bounds, claimMs: config.forms.claimMs }, log);
 };
 
 export const connectForms = async ({
@@ -47,6 +43,7 @@ export const connectForms = async ({
   cms,
   redis,
   log,
+  onDelivery,
 }: {
   config: Config;
   /** The content source's API URL, key and header (the embedded service's or a real CMS's). */
@@ -54,6 +51,8 @@ export const connectForms = async ({
   /** The replicas' Redis, or null. */
   redis: Redis | null;
   log: Logger;
+  /** Each answer of the CMS's form route, by outcome (the metrics). */
+  onDelivery: (outcome: DeliveryOutcome) => void;
 }): Promise<FormDelivery> => {
   const route: CmsFormRoute = {
     baseUrl: formRouteOf(cms.apiUrl),
@@ -61,7 +60,20 @@ export const connectForms = async ({
     apiKeyHeader: cms.apiKeyHeader,
     timeoutMs: config.cms.timeoutMs,
   };
-  const outbox = await openOutbox(config, redis, route.timeoutMs, log);
+  const outbox = await openOutbox(config, redis, log).catch((error: unknown) => {
+    log.error(
+      { err: error, dir: path.resolve(config.forms.outboxDir) },
+      'the form outbox cannot be written: a report the CMS cannot take at once will be refused (set FORM_OUTBOX_DIR to a writable volume, or REDIS_URL)',
+    );
+    return null;
+  });
   if (outbox) log.info({ outbox: outbox.where }, 'form submissions the CMS cannot take yet are kept in the outbox');
-  return startFormDelivery({ route, outbox, retryIntervalMs: config.forms.retryIntervalMs, log });
+  return startFormDelivery({
+    route,
+    outbox,
+    retryIntervalMs: config.forms.retryIntervalMs,
+    claimMs: config.forms.claimMs,
+    log,
+    onDelivery,
+  });
 };

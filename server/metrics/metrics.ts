@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { DELIVERY_OUTCOMES } from '../forms/cms-form-route.ts';
 
 // The process's Prometheus metrics (docs/operations.md lists them with the alerts to set). One registry
 // for the process: the Express middleware, the renderers (through the hooks of the render contract),
@@ -62,6 +63,16 @@ export const createMetrics = () => {
       help: 'Pages pushed out of the page cache by its memory bound.',
       registers: [registry],
     }),
+    formDeliveries: new Counter({
+      name: 'form_deliveries_total',
+      help: "Answers of the CMS's form route to the site's posts, by outcome (delivered; refused: the report itself, 422, set aside; site_refused: 400, 401, 403, 404, 419, the site turned away; throttled: 429; failed: down, slow or broken).",
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+      // Every outcome from 0, so that increase() sees the first one.
+      collect() {
+        for (const outcome of DELIVERY_OUTCOMES) this.inc({ outcome }, 0);
+      },
+    }),
     rateLimitRejections: new Counter({
       name: 'rate_limit_rejections_total',
       help: 'Requests refused with 429, by limit.',
@@ -110,11 +121,11 @@ export const createMetrics = () => {
           this.set(connected() ? 1 : 0);
         },
       }),
-    /** Reports the form submissions kept for later delivery, and those the CMS refused. */
-    watchFormOutbox: (size: () => { pending: number; setAside: number } | null) =>
+    /** Reports the form submissions kept for later delivery, those the CMS refused, and the oldest one's age. */
+    watchFormOutbox: (size: () => { pending: number; setAside: number; oldestPendingAt: number | null } | null) => [
       new Gauge({
-        name: 'form_outbox_submissions',
-        help: 'Form submissions kept for the CMS, by state (pending: to be delivered; set_aside: refused by the CMS, for a person to look at).',
+        name: 'form_outbox_reports',
+        help: 'Reports kept for the CMS, by state (pending: to be delivered; set_aside: refused by the CMS, for a person to look at: npm run outbox).',
         labelNames: ['state'] as const,
         registers: [registry],
         collect() {
@@ -124,6 +135,17 @@ export const createMetrics = () => {
           this.set({ state: 'set_aside' }, known.setAside);
         },
       }),
+      new Gauge({
+        name: 'form_outbox_oldest_pending_seconds',
+        help: 'Age of the oldest report waiting for the CMS; 0 when none waits.',
+        registers: [registry],
+        collect() {
+          const known = size();
+          if (!known) return;
+          this.set(known.oldestPendingAt === null ? 0 : Math.max(0, (Date.now() - known.oldestPendingAt) / 1000));
+        },
+      }),
+    ],
     /** Reports the expiry of /.well-known/security.txt, as a time: an alert compares it with `time()`. */
     watchSecurityTxtExpiry: (expires: Date) => {
       new Gauge({

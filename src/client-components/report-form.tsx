@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { FORM_RESULTS } from '../common/form-results.ts';
+import { FORM_RESULTS, REPEAT_FIELD, SUBMISSION_FIELD } from '../common/form-results.ts';
 import type { FormResult } from '../common/form-results.ts';
 import {
   FIELD_MAX_LENGTH,
@@ -19,6 +19,9 @@ import type { ReportErrorCode, ReportErrors, ReportField } from '../common/title
 // answers 303 to the confirmation, or 422 with this form again, its errors and values). With JavaScript
 // the same post is made with fetch and answered in JSON, and the errors or the confirmation are shown in
 // place: the same validation first, then focus on the error summary or on the confirmation.
+// A report answered 503 may have been kept all the same: sent again, it goes under the same id, marked
+// a repeat, and the site recognises it. The id is made here, after hydration, or comes with the form
+// shown again after a 503: never in the page every visitor shares.
 
 interface Choice<T extends string> {
   legend: string;
@@ -59,6 +62,15 @@ type FormProblem = 'failed' | 'tooMany' | null;
 
 const idOf = (field: ReportField) => `report-${field}`;
 
+/** A random (version 4) UUID; crypto.randomUUID exists on secure origins only. */
+const newSubmissionId = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
 const isResult = (value: unknown): value is FormResult => FORM_RESULTS.some((result) => result === value);
 
 /** The answer of the site to a post made with fetch: a result, the errors, or a problem. */
@@ -79,6 +91,7 @@ export const ReportForm = ({
   errors: initialErrors,
   problem: initialProblem,
   result: initialResult,
+  submission: initialSubmission,
 }: {
   /** The page's own path: the form is posted there. */
   action: string;
@@ -90,11 +103,14 @@ export const ReportForm = ({
   problem: FormProblem;
   /** The confirmation to show instead of the form (after a post). */
   result: FormResult | null;
+  /** Shown again after a 503: the id the report was given, to post it again under. */
+  submission: string | null;
 }) => {
   const [errors, setErrors] = useState<ReportErrors>(initialErrors);
   const [problem, setProblem] = useState<FormProblem>(initialProblem);
   const [result, setResult] = useState<FormResult | null>(initialResult);
   const [sending, setSending] = useState(false);
+  const [submission, setSubmission] = useState(initialSubmission);
   // Focus moves only after a submission made here; a page loaded with errors focuses its summary itself.
   const [moveFocus, setMoveFocus] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
@@ -119,11 +135,14 @@ export const ReportForm = ({
       return;
     }
     setSending(true);
+    // The first post makes the id; one after a failure (answered or not) repeats it.
+    const id = submission ?? newSubmissionId();
+    setSubmission(id);
     try {
       const response = await fetch(action, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(data),
+        body: JSON.stringify({ ...data, [SUBMISSION_FIELD]: id }),
       });
       const answer = await readAnswer(response);
       if ('result' in answer) setResult(answer.result);
@@ -251,6 +270,12 @@ export const ReportForm = ({
   return (
     <form className="report-form" method="post" action={action} noValidate onSubmit={(event) => void onSubmit(event)}>
       <input type="hidden" name="form" value={TITLE_MISUSE_FORM} />
+      {submission ? (
+        <>
+          <input type="hidden" name={SUBMISSION_FIELD} value={submission} />
+          <input type="hidden" name={REPEAT_FIELD} value="1" />
+        </>
+      ) : null}
       {listed.length > 0 || problem ? (
         <div
           ref={summary}
@@ -293,8 +318,8 @@ export const ReportForm = ({
 
       {/* For robots only: hidden from people and from assistive technology, never reached by Tab. */}
       <div className="report-form__trap" aria-hidden="true">
-        <label htmlFor="report-website">{text.honeypot}</label>
-        <input id="report-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor="report-trap">{text.honeypot}</label>
+        <input id="report-trap" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
       <button className="button" type="submit" aria-disabled={sending || undefined}>

@@ -61,6 +61,8 @@ export interface FormSubmissionState {
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, ReportErrorCode>>;
   status: 422 | 429 | 503;
+  /** After a 503: the id the report was given, posted again with it as a repeat. */
+  submission?: string;
 }
 
 /** A page's address in a request: what the warm-up asks for. */
@@ -98,6 +100,8 @@ export interface ResolvedPage {
   dependencies: ReadonlySet<string>;
   /** When the page changes by itself (its site notice starts or ends); absent: not with time. */
   changesAt?: number;
+  /** The handles of the forms the page shows (it takes posts of those only); null when it could not be resolved (5xx). */
+  forms: readonly string[] | null;
   /** Starts the Flight render of the page. */
   render(): RenderStream;
 }

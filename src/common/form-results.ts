@@ -6,3 +6,11 @@ export const FORM_RESULT_PARAM = 'status';
 /** `received`: the CMS has it; `saved`: kept by the site, to be delivered to the CMS later. */
 export const FORM_RESULTS = ['received', 'saved'] as const;
 export type FormResult = (typeof FORM_RESULTS)[number];
+
+/**
+ * A post's id (a UUID) and whether it repeats a post answered 503 under that id: the form shown again
+ * after a 503 carries both, a form sent with JavaScript its own id, and the repeat mark when it sends
+ * the same report again. Never in a page every visitor shares.
+ */
+export const SUBMISSION_FIELD = 'submission';
+export const REPEAT_FIELD = 'repeat';

@@ -29,8 +29,12 @@ export const FIELD_MAX_LENGTH = {
 export type ReportField = keyof typeof FIELD_MAX_LENGTH;
 export const REPORT_FIELDS = Object.keys(FIELD_MAX_LENGTH) as ReportField[];
 
-/** The honeypot: hidden from people, filled in by robots that fill in everything. */
-export const HONEYPOT_FIELD = 'website';
+/**
+ * The honeypot: hidden from people, filled in by robots that fill in everything. Its name names nothing
+ * an autofill profile holds (`website` did: the web page of a contact or an identity), since a browser or
+ * password manager that fills it in anyway, `autocomplete="off"` or not, would drop a person's report.
+ */
+export const HONEYPOT_FIELD = 'extra_remark';
 
 export type ReportErrorCode = 'required' | 'too_long' | 'choice' | 'email';
 export type ReportErrors = Partial<Record<ReportField, ReportErrorCode>>;

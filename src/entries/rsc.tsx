@@ -16,6 +16,7 @@ import { createNewsFeeds } from '../feeds/news-feed.ts';
 import { createSitemap } from '../sitemap/sitemap.ts';
 import { Document } from '../server-components/document.tsx';
 import { Layout } from '../server-components/layout.tsx';
+import { formsOf } from '../server-components/page-forms.ts';
 import { pageInfo } from '../server-components/page-info.ts';
 import { resolveNotFound, resolvePage } from '../server-components/resolve-page.tsx';
 import type { ResolvedContent } from '../server-components/resolve-page.tsx';
@@ -161,6 +162,7 @@ export const createRscRenderer: RscModule['createRscRenderer'] = ({
         search: searchString(query),
         registerAnswer: page.registerAnswer === true,
         dependencies: context.dependencies,
+        forms: page.status >= 500 ? null : formsOf(page.entry),
         ...(changesAt === undefined ? {} : { changesAt }),
         ...(page.message === undefined ? {} : { message: page.message }),
         ...(page.redirect ? { redirect: page.redirect } : {}),

@@ -27,13 +27,22 @@ export interface CmsProxy {
   down: boolean;
   /** When set, a rate limit in front of the CMS, as Statamic's (cms-throttle.ts). */
   throttle: Throttle | null;
-  /** From now on requests wait, unanswered, until the returned function lets them and the later ones through. */
-  hold(): () => void;
+  /**
+   * Requests whose URL matches are answered with this status by the proxy (after `latencyMs`, when
+   * given: an overloaded CMS), never forwarded (a route down).
+   */
+  failing: { match: RegExp; status: number; latencyMs?: number } | null;
+  /**
+   * From now on requests (those whose URL matches `match`, when given) wait, unanswered, until the
+   * returned function lets them and the later ones through.
+   */
+  hold(match?: RegExp): () => void;
   close(): Promise<void>;
 }
 
 export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
   let held: Array<() => void> | null = null;
+  let holding: RegExp | undefined;
   const proxy: CmsProxy = {
     url: '',
     apiUrl: '',
@@ -42,8 +51,10 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
     slower: null,
     down: false,
     throttle: null,
-    hold: () => {
+    failing: null,
+    hold: (match) => {
       held ??= [];
+      holding = match;
       return () => {
         const waiting = held ?? [];
         held = null;
@@ -75,9 +86,26 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
       res.writeHead(429, { 'Content-Type': 'application/json', ...limited.headers }).end(TOO_MANY_ATTEMPTS);
       return;
     }
+    const failing = proxy.failing;
+    if (failing?.match.test(record.url)) {
+      setTimeout(() => {
+        res.writeHead(failing.status, { 'Content-Type': 'application/json' }).end('{"message":"Failing."}');
+        record.endedAt = performance.now();
+      }, failing.latencyMs ?? 0);
+      return;
+    }
+    let clientGone = false;
+    res.on('close', () => {
+      clientGone = !res.writableFinished;
+    });
     const forward = () =>
       setTimeout(
         () => {
+          // A client that went away while its request waited here never reached the CMS.
+          if (clientGone) {
+            record.endedAt = performance.now();
+            return;
+          }
           const upstream = http.request(target + record.url, { headers: req.headers, method: req.method }, (answer) => {
             record.status = answer.statusCode ?? 502;
             res.writeHead(record.status, { ...answer.headers, ...limited?.headers });
@@ -92,7 +120,7 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
         },
         proxy.slower?.match.test(record.url) ? proxy.slower.latencyMs : proxy.latencyMs,
       );
-    if (held) held.push(forward);
+    if (held && (!holding || holding.test(record.url))) held.push(forward);
     else forward();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -156,7 +156,7 @@ describe('the alert rules in deploy/prometheus', () => {
       for (const [name] of expression
         .replace(/\{[^}]*\}/g, '')
         .matchAll(
-          /\b(?:http|html|cms|cdn|page_cache|redis|rate_limit|security_txt|website|nodejs|process)_[a-z0-9_]+/g,
+          /\b(?:http|html|cms|cdn|page_cache|redis|rate_limit|security_txt|website|form|nodejs|process)_[a-z0-9_]+/g,
         )) {
         const family = name.replace(/_(bucket|count|sum)$/, '');
         expect(exported, `${name} in ${expression}`).toMatch(new RegExp(`^# TYPE ${family} `, 'm'));

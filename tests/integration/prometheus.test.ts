@@ -218,7 +218,7 @@ describe('Prometheus against a live site', () => {
     expect([...new Set(empty)].sort()).toEqual([
       'cdn_purge_requests_total',
       'cms_request_budget_remaining',
-      'form_outbox_deliveries_total',
+      'form_deliveries_total',
       'form_outbox_reports',
       'rate_limit_rejections_total',
     ]);

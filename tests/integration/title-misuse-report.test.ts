@@ -1,12 +1,15 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startContentService } from '../../sample-cms/service.ts';
 import type { ContentService } from '../../sample-cms/service.ts';
+import { Redis } from 'ioredis';
 import { startCmsProxy } from '../helpers/cms-proxy.ts';
 import type { CmsProxy } from '../helpers/cms-proxy.ts';
-import { startFakeCms } from '../helpers/fake-cms.ts';
+import { list, startFakeCms } from '../helpers/fake-cms.ts';
+import { freePort } from '../helpers/free-port.ts';
 import type { Answer, FakeCms } from '../helpers/fake-cms.ts';
 import { hasRedisServer, startRedis } from '../helpers/redis-server.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
@@ -14,8 +17,9 @@ import { BROWSER_USER_AGENT, openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
 
 // The title-misuse report posted to its page: without JavaScript (urlencoded, 303 or 422 with the form
-// again) and with it (JSON), the robots' fences (origin, honeypot, rate limit, body bound), and the
-// outbox that keeps a report the CMS cannot take, on disk and in Redis, until it is delivered.
+// again) and with it (JSON), the robots' fences (origin, honeypot, rate limit, body bound, the page that
+// shows the form), and the outbox that keeps a report the CMS cannot take, on disk and in Redis, until
+// it is delivered: the CMS's refusals told apart, its bound, a post repeated after a 503 recognised.
 
 const PAGE = '/de-wet/titelmisbruik-melden';
 const ADMIN_KEY = 'title-misuse-admin-key';
@@ -28,12 +32,18 @@ const REPORT = {
   details: 'Het bureau noemt zich "architecten", maar niemand staat in het register.',
   reporter_name: '',
   reporter_email: '',
-  website: '',
+  extra_remark: '',
 };
+
+/** The id and repeat mark a form shown again after a 503 carries. */
+const carried = (html: string) => ({
+  submission: /<input type="hidden" name="submission" value="([0-9a-f-]{36})"\/>/.exec(html)?.[1],
+  repeat: /<input type="hidden" name="repeat" value="1"\/>/.test(html),
+});
 
 const post = (
   site: Site,
-  body: Record<string, string>,
+  body: Record<string, unknown> | URLSearchParams,
   { json = false, origin = site.url, path: at = PAGE, headers = {} } = {},
 ) =>
   fetch(`${site.url}${at}`, {
@@ -47,7 +57,7 @@ const post = (
         : { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' }),
       ...headers,
     },
-    body: json ? JSON.stringify(body) : new URLSearchParams(body).toString(),
+    body: json ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>).toString(),
   });
 
 const submissionsOf = async (service: { url: string }) => {
@@ -70,7 +80,7 @@ describe('with the embedded content service', () => {
     site = await openSite({
       CONTENT_ADMIN_KEY: ADMIN_KEY,
       FORM_OUTBOX_DIR: outboxDir,
-      RATE_LIMIT_FORMS_PER_HOUR: '12',
+      RATE_LIMIT_FORMS_PER_HOUR: '30',
     });
     const started = site.logs.map((line) => JSON.parse(line) as { msg?: string; url?: string });
     const url = started.find((line) => line.msg?.startsWith('embedded sample content service started'))?.url;
@@ -90,7 +100,9 @@ describe('with the embedded content service', () => {
       expect(response.headers.get('set-cookie')).toBeNull();
       const html = await response.text();
       expect(html).toContain(`<form class="report-form" noValidate="" action="${at}" method="post">`);
-      expect(html).toMatch(/<input id="report-website"[^>]*tabindex="-1"[^>]*autocomplete="off"/i);
+      expect(html).toMatch(/<input id="report-trap"[^>]*tabindex="-1"[^>]*autocomplete="off"[^>]*name="extra_remark"/i);
+      // No id of a post in a page every visitor shares.
+      expect(html).not.toContain('name="submission"');
     }
   });
 
@@ -140,13 +152,34 @@ describe('with the embedded content service', () => {
     expect(await invalid.json()).toEqual({ errors: { title_used: 'choice' } });
   });
 
-  it('answers a filled honeypot as if accepted, and drops the report', async () => {
+  it('answers a filled honeypot as if accepted, and drops the report, whatever its shape', async () => {
     const before = (await submissionsOf(service)).length;
-    const response = await post(site, { ...REPORT, subject_name: 'Robot', website: 'https://spam.example' });
+    const response = await post(site, { ...REPORT, subject_name: 'Robot', extra_remark: 'https://spam.example' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${PAGE}?status=received`);
+    // A list of values (each empty, even), a JSON list, a JSON object.
+    const listed = new URLSearchParams({ ...REPORT, subject_name: 'Robot' });
+    listed.delete('extra_remark');
+    listed.append('extra_remark', '');
+    listed.append('extra_remark', '');
+    expect((await post(site, listed)).headers.get('location')).toBe(`${PAGE}?status=received`);
+    for (const trap of [['a', 'b'], [], { a: 'b' }, 0, false]) {
+      const answer = await post(site, { ...REPORT, subject_name: 'Robot', extra_remark: trap }, { json: true });
+      expect(await answer.json()).toEqual({ result: 'received' });
+    }
     expect(await submissionsOf(service)).toHaveLength(before);
-    expect(site.logs.some((line) => line.includes('filled in the honeypot'))).toBe(true);
+    expect(site.logs.filter((line) => line.includes('filled in the honeypot'))).toHaveLength(7);
+  });
+
+  it('takes a form only where it is shown: a post to any other page is 405', async () => {
+    const before = (await submissionsOf(service)).length;
+    for (const at of ['/over-ons', '/x/y/z/w', '/', '/en/about-us']) {
+      const response = await post(site, REPORT, { path: at });
+      expect(response.status, at).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect((await post(site, REPORT, { path: at, json: true })).status).toBe(405);
+    }
+    expect(await submissionsOf(service)).toHaveLength(before);
   });
 
   it('refuses a post from another site, or from nowhere, with 403', async () => {
@@ -164,7 +197,7 @@ describe('with the embedded content service', () => {
 
   it('limits the posts of one client (429), last in this file since it uses the hour up', async () => {
     const statuses: number[] = [];
-    for (let post_ = 0; post_ < 12 && !statuses.includes(429); post_ += 1)
+    for (let post_ = 0; post_ < 30 && !statuses.includes(429); post_ += 1)
       statuses.push((await post(site, { ...REPORT, subject_name: '' }, { json: true })).status);
     expect(statuses).toContain(429);
     expect(statuses[0]).toBe(422);
@@ -182,7 +215,15 @@ describe('with a CMS that fails', () => {
   let fake: FakeCms;
   let site: Site;
   let outboxDir: string;
+  let metricsPort: number;
   let formAnswer: Answer = { status: 503 };
+  const taken: Answer = { status: 200, body: { success: true, submission_created: true, submission: {} } };
+  const setAside = async () => readdir(path.join(outboxDir, 'set-aside'));
+  const metric = async (series: string) => {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+    return line ? Number(line.slice(series.length + 1)) : Number.NaN;
+  };
   const formPosts = () => fake.requests.filter((request) => request.url === '/!/forms/title_misuse');
   const pending = async () => readdir(path.join(outboxDir, 'pending'));
   const siteEnv = () => ({
@@ -191,12 +232,27 @@ describe('with a CMS that fails', () => {
     CMS_TIMEOUT_MS: '300',
     FORM_OUTBOX_DIR: outboxDir,
     FORM_RETRY_INTERVAL_MS: '50',
+    METRICS_PORT: String(metricsPort),
   });
 
   beforeAll(async () => {
+    metricsPort = await freePort();
     fake = await startFakeCms();
-    const pages = fake.answer;
-    fake.answer = (request, attempt) => (request.url.startsWith('/!/forms/') ? formAnswer : pages(request, attempt));
+    const others = fake.answer;
+    // The report's page, with its form; one item for every other list.
+    const reportPage = {
+      id: 'report',
+      title: 'Titelmisbruik melden',
+      slug: 'titelmisbruik-melden',
+      url: PAGE,
+      components: [{ id: 'form-1', type: 'form', form: 'title_misuse' }],
+    };
+    fake.answer = (request, attempt) =>
+      request.url.startsWith('/!/forms/')
+        ? formAnswer
+        : request.url.startsWith('/api/collections/pages/')
+          ? list([reportPage])
+          : others(request, attempt);
     outboxDir = await mkdtemp(path.join(tmpdir(), 'form-outbox-'));
     site = await openSite(siteEnv());
   });
@@ -221,7 +277,7 @@ describe('with a CMS that fails', () => {
     await vi.waitFor(() => expect(formPosts().length).toBeGreaterThan(tried), { timeout: 10_000, interval: 20 });
     expect(await pending()).toHaveLength(1);
 
-    formAnswer = { status: 200, body: { success: true, submission_created: true, submission: {} } };
+    formAnswer = taken;
     await vi.waitFor(async () => expect(await pending()).toHaveLength(0), { timeout: 15_000, interval: 50 });
     const delivered = formPosts().at(-1);
     expect(delivered?.headers['x-api-key']).toBe('fake-cms-key');
@@ -232,12 +288,98 @@ describe('with a CMS that fails', () => {
     );
   });
 
+  it.each([401, 403, 404, 419, 400, 429])(
+    'keeps a report the CMS turns away with %i, and keeps trying: the site is refused, not the report',
+    async (status) => {
+      formAnswer = { status, body: { message: 'No.' } };
+      const before = await metric(`form_deliveries_total{outcome="${status === 429 ? 'throttled' : 'site_refused'}"}`);
+      expect((await post(site, REPORT)).headers.get('location')).toBe(`${PAGE}?status=saved`);
+      const tried = formPosts().length;
+      await vi.waitFor(() => expect(formPosts().length).toBeGreaterThan(tried + 1), { timeout: 10_000, interval: 20 });
+      expect(await pending()).toHaveLength(1);
+      expect(await setAside()).toHaveLength(0);
+      expect(
+        await metric(`form_deliveries_total{outcome="${status === 429 ? 'throttled' : 'site_refused'}"}`),
+      ).toBeGreaterThan(before + 1);
+      if (status !== 429)
+        expect(
+          site.logs.some((line) => line.includes(`"the CMS answered ${status}","msg":"the CMS refuses the site`)),
+        ).toBe(true);
+      formAnswer = taken;
+      await vi.waitFor(async () => expect(await pending()).toHaveLength(0), { timeout: 15_000, interval: 50 });
+    },
+  );
+
+  it('recognises a post repeated under its id: kept or delivered, it is not sent again', async () => {
+    formAnswer = { status: 503 };
+    const id = randomUUID();
+    const first = await post(site, { ...REPORT, submission: id }, { json: true });
+    expect(await first.json()).toEqual({ result: 'saved' });
+    const posted = formPosts().length;
+    // The same report again, marked a repeat, while it is still kept: not posted, not kept twice.
+    const again = await post(site, { ...REPORT, submission: id, repeat: '1' }, { json: true });
+    expect(await again.json()).toEqual({ result: 'saved' });
+    expect(await pending()).toEqual([`${id}.json`]);
+    formAnswer = taken;
+    await vi.waitFor(async () => expect(await pending()).toHaveLength(0), { timeout: 15_000, interval: 50 });
+    const delivered = formPosts().length;
+    expect(delivered).toBeGreaterThan(posted);
+    // And once delivered: "received", and still not posted again.
+    const late = await post(site, { ...REPORT, submission: id, repeat: '1' }, { json: true });
+    expect(await late.json()).toEqual({ result: 'received' });
+    expect(formPosts().length).toBe(delivered);
+  });
+
+  it('sets aside, with the reason, a report the CMS refuses at its first post', async () => {
+    formAnswer = { status: 422, body: { message: 'Invalid.', errors: { location: ['Not a place.'] } } };
+    const before = await setAside();
+    expect((await post(site, REPORT)).headers.get('location')).toBe(`${PAGE}?status=saved`);
+    const added = (await setAside()).filter((name) => !before.includes(name));
+    expect(added).toHaveLength(1);
+    const kept = JSON.parse(await readFile(path.join(outboxDir, 'set-aside', added[0]!), 'utf8')) as { reason: string };
+    expect(kept.reason).toBe('the CMS refused it (422): {"location":["Not a place."]}');
+    // The gauge reads the outbox as the last round left it.
+    await vi.waitFor(async () => expect(await metric('form_outbox_reports{state="set_aside"}')).toBeGreaterThan(0));
+    expect(await metric('form_deliveries_total{outcome="refused"}')).toBeGreaterThan(0);
+  });
+
+  it('refuses a report beyond the bound with 503 and the form again, never "saved"', async () => {
+    formAnswer = { status: 503 };
+    const dir = await mkdtemp(path.join(tmpdir(), 'form-outbox-'));
+    const bounded = await openSite({
+      ...siteEnv(),
+      FORM_OUTBOX_DIR: dir,
+      FORM_OUTBOX_MAX_REPORTS: '2',
+      METRICS_PORT: '0',
+    });
+    try {
+      for (const name of ['Eerste', 'Tweede'])
+        expect((await post(bounded, { ...REPORT, subject_name: name })).headers.get('location')).toBe(
+          `${PAGE}?status=saved`,
+        );
+      const over = await post(bounded, { ...REPORT, subject_name: 'Derde' });
+      expect(over.status).toBe(503);
+      const html = await over.text();
+      expect(html).toContain('value="Derde"');
+      expect(html).toContain('error-summary__problem');
+      expect(html).not.toContain('form-confirmation');
+      const json = await post(bounded, { ...REPORT, subject_name: 'Vierde' }, { json: true });
+      expect(json.status).toBe(503);
+      expect(await readdir(path.join(dir, 'pending'))).toHaveLength(2);
+      expect(bounded.logs.some((line) => line.includes('the form outbox is full'))).toBe(true);
+    } finally {
+      await bounded.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('sets a report the CMS refuses aside, logged as an error, and never delivers it again', async () => {
     formAnswer = { status: 503 };
     expect((await post(site, REPORT)).headers.get('location')).toBe(`${PAGE}?status=saved`);
+    const before = (await setAside()).length;
     formAnswer = { status: 422, body: { message: 'Invalid.', errors: { details: ['Too short.'] } } };
     await vi.waitFor(async () => expect(await pending()).toHaveLength(0), { timeout: 15_000, interval: 50 });
-    expect(await readdir(path.join(outboxDir, 'set-aside'))).toHaveLength(1);
+    expect(await setAside()).toHaveLength(before + 1);
     // Logged once out of the pending ones.
     await vi.waitFor(() => {
       const refused = site.logs.find((line) => line.includes('the CMS refused a kept form submission'));
@@ -291,13 +433,21 @@ describe('with the CMS down and no outbox to keep a report in', () => {
     proxy.down = true;
     const json = await post(site, REPORT, { json: true });
     expect(json.status).toBe(503);
+    expect(await json.json()).toMatchObject({ submission: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const page = await post(site, REPORT);
     expect(page.status).toBe(503);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     const html = await page.text();
-    expect(html).toContain('probeer het over een paar minuten opnieuw');
+    expect(html).toContain('verstuur het over een paar minuten opnieuw');
     expect(html).toContain('value="Bouwbureau Jansen &amp; Zn"');
     expect(html).not.toContain('class="form-confirmation');
+    // Sent again, it goes under the id it was given, as a repeat.
+    const { submission, repeat } = carried(html);
+    expect(submission).toMatch(/^[0-9a-f-]{36}$/);
+    expect(repeat).toBe(true);
+    const again = await post(site, { ...REPORT, submission: submission!, repeat: '1' });
+    expect(again.status).toBe(503);
+    expect(carried(await again.text()).submission).toBe(submission);
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
   });
 });
@@ -326,6 +476,8 @@ describe('with the CMS down and the outbox in Redis shared by two replicas', () 
       CACHE_SIGNING_KEY: 'a-signing-key-the-replicas-share-0123456789',
       REDIS_COMMAND_TIMEOUT_MS: '5000',
       FORM_RETRY_INTERVAL_MS: '50',
+      // The limit's count lives in Redis too: without it, a post waits on Redis for the outbox alone.
+      RATE_LIMIT_FORMS_PER_HOUR: '0',
       // Nothing may be written to disk with Redis configured.
       FORM_OUTBOX_DIR: '/nonexistent/form-outbox',
     };
@@ -365,4 +517,51 @@ describe('with the CMS down and the outbox in Redis shared by two replicas', () 
     await vi.waitFor(() => expect(sites.every(emptied)).toBe(true), { timeout: 10_000 });
     expect((await submissionsOf(service)).map((report) => report.subject_name).sort()).toEqual([...names].sort());
   });
+
+  it.skipIf(!canRun)(
+    'answers a report Redis keeps too late 503 with its id, and recognises it when it is sent again',
+    async () => {
+      const [a] = sites as [Site];
+      proxy.down = true;
+      const admin = new Redis(redis.url);
+      try {
+        // Redis frozen (stopped) past the replicas' command timeout: the report is kept once it goes on.
+        const pid = Number(/process_id:(\d+)/.exec(await admin.info('server'))?.[1]);
+        process.kill(pid, 'SIGSTOP');
+        let answer: Response;
+        try {
+          answer = await post(a, { ...REPORT, subject_name: 'Bevroren' });
+        } finally {
+          process.kill(pid, 'SIGCONT');
+        }
+        expect(answer.status).toBe(503);
+        const { submission, repeat } = carried(await answer.text());
+        expect(submission).toMatch(/^[0-9a-f-]{36}$/);
+        expect(repeat).toBe(true);
+        await vi.waitFor(async () =>
+          expect(await admin.hexists('architectenregister:forms:pending', submission!)).toBe(1),
+        );
+
+        // The visitor sends the form shown again: recognised, kept once, not posted again.
+        const again = await post(a, { ...REPORT, subject_name: 'Bevroren', submission: submission!, repeat: '1' });
+        expect(again.headers.get('location')).toBe(`${PAGE}?status=saved`);
+        expect(await admin.hlen('architectenregister:forms:pending')).toBe(1);
+        proxy.down = false;
+        await vi.waitFor(
+          async () =>
+            expect((await submissionsOf(service)).filter((report) => report.subject_name === 'Bevroren')).toHaveLength(
+              1,
+            ),
+          { timeout: 15_000, interval: 50 },
+        );
+        await vi.waitFor(async () => expect(await admin.hlen('architectenregister:forms:pending')).toBe(0), {
+          timeout: 10_000,
+        });
+        expect((await submissionsOf(service)).filter((report) => report.subject_name === 'Bevroren')).toHaveLength(1);
+      } finally {
+        admin.disconnect();
+      }
+    },
+    60_000,
+  );
 });

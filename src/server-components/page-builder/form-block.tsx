@@ -89,6 +89,7 @@ export const FormBlock = ({ block }: { block: Extract<PageComponent, { type: 'fo
         errors={shownAgain?.errors ?? {}}
         problem={shownAgain?.status === 503 ? 'failed' : shownAgain?.status === 429 ? 'tooMany' : null}
         result={shownAgain ? null : result}
+        submission={shownAgain?.submission ?? null}
       />
     </section>
   );

@@ -1,0 +1,154 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startContentService } from '../../sample-cms/service.ts';
+import type { ContentService } from '../../sample-cms/service.ts';
+import { startCmsProxy } from '../helpers/cms-proxy.ts';
+import type { CmsProxy } from '../helpers/cms-proxy.ts';
+import { startRedis } from '../helpers/redis-server.ts';
+import type { RunningRedis } from '../helpers/redis-server.ts';
+import { BROWSER_USER_AGENT, startSite } from '../helpers/site.ts';
+import type { RunningSite } from '../helpers/site.ts';
+
+// Three replicas of the site sharing one outbox in a real redis-server, the sample CMS behind a proxy
+// as their CMS. Its form route first answers 503, so that 60 reports are kept; then it is slow (0.6 s
+// of the 1.5 s timeout: a round of 20 outlasts the 9.5 s a claim used to hold) and flapping; mid-round
+// one replica is killed with SIGKILL while its delivery waits at the proxy (it never reaches the CMS; a
+// post the site gave up on while it waited there does not either). Each report must reach the CMS
+// exactly once, and none be lost.
+
+const PAGE = '/de-wet/titelmisbruik-melden';
+const CMS_KEY = 'outbox-replicas-cms-key';
+const ADMIN_KEY = 'outbox-replicas-admin-key';
+const PREFIX = 'architectenregister:';
+const FORM_ROUTE = /^\/!\/forms\//;
+const REPORTS = 60;
+const CMS_TIMEOUT_MS = 1500;
+
+let redis: RunningRedis;
+let client: Redis;
+let service: ContentService;
+let proxy: CmsProxy;
+let sites: RunningSite[];
+
+beforeAll(async () => {
+  redis = await startRedis();
+  client = new Redis(redis.url);
+  service = await startContentService({
+    apiKey: CMS_KEY,
+    previewToken: 'outbox-replicas-preview',
+    adminKey: ADMIN_KEY,
+  });
+  proxy = await startCmsProxy(service.url);
+  const env = {
+    CMS_API_URL: proxy.apiUrl,
+    CMS_API_KEY: CMS_KEY,
+    CMS_URL: service.url,
+    CMS_TIMEOUT_MS: String(CMS_TIMEOUT_MS),
+    REDIS_URL: redis.url,
+    CACHE_SIGNING_KEY: 'a-signing-key-the-replicas-share-0123456789',
+    REDIS_COMMAND_TIMEOUT_MS: '5000',
+    // Rounds every 100 ms; a claim holds 3 s unless renewed (every second), so the killed replica's run out soon.
+    FORM_RETRY_INTERVAL_MS: '100',
+    FORM_OUTBOX_CLAIM_MS: '3000',
+    // Every post of the test comes from one address.
+    RATE_LIMIT_FORMS_PER_HOUR: '0',
+  };
+  sites = await Promise.all([startSite(env), startSite(env), startSite(env)]);
+  await vi.waitFor(
+    () => expect(sites.every((site) => site.logs.some((line) => line.includes('Redis connected')))).toBe(true),
+    { timeout: 15_000 },
+  );
+}, 120_000);
+afterAll(async () => {
+  await Promise.all(sites.map((site) => site.stop()));
+  client.disconnect();
+  await proxy.close();
+  await service.close();
+  await redis.stop();
+});
+
+const post = (site: RunningSite, name: string) =>
+  fetch(`${site.url}${PAGE}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'User-Agent': BROWSER_USER_AGENT,
+      Origin: site.url,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      form: 'title_misuse',
+      subject_kind: 'bureau',
+      subject_name: name,
+      title_used: 'architect',
+      location: 'https://example.nl',
+      details: 'Noemt zich architect zonder inschrijving.',
+    }).toString(),
+  });
+
+/** How often each report reached the CMS, by its name. */
+const reached = async () => {
+  const response = await fetch(`${service.url}/admin/forms/title_misuse/submissions`, {
+    headers: { Authorization: `Bearer ${ADMIN_KEY}` },
+  });
+  const { data } = (await response.json()) as { data: { data: { subject_name: string } }[] };
+  const counts = new Map<string, number>();
+  for (const { data: report } of data) counts.set(report.subject_name, (counts.get(report.subject_name) ?? 0) + 1);
+  return counts;
+};
+
+/** Form posts at the proxy still waiting for their answer: at most one a replica, which delivers one at a time. */
+const inFlight = () => proxy.requests.filter((request) => FORM_ROUTE.test(request.url) && request.endedAt === null);
+
+describe('the outbox shared by three replicas', () => {
+  it('delivers each of 60 reports exactly once through a failing, slow, flapping CMS and a replica killed mid-round', async () => {
+    proxy.failing = { match: FORM_ROUTE, status: 503 };
+    const names = Array.from({ length: REPORTS }, (_, index) => `Bureau ${String(index + 1).padStart(2, '0')}`);
+    for (let start = 0; start < REPORTS; start += 6) {
+      const answers = await Promise.all(
+        names.slice(start, start + 6).map((name, index) => post(sites[(start + index) % 3]!, name)),
+      );
+      expect(answers.map((answer) => answer.headers.get('location'))).toEqual(
+        answers.map(() => `${PAGE}?status=saved`),
+      );
+    }
+    expect(await client.hlen(`${PREFIX}forms:pending`)).toBe(REPORTS);
+
+    // Slow, and flapping between taking reports and refusing them, as slowly: each round of 20 lasts 12 s.
+    proxy.slower = { match: FORM_ROUTE, latencyMs: 600 };
+    const flapping = setInterval(() => {
+      proxy.failing = proxy.failing ? null : { match: FORM_ROUTE, status: 503, latencyMs: 600 };
+    }, 400);
+    try {
+      await vi.waitFor(async () => expect((await reached()).size).toBeGreaterThanOrEqual(10), {
+        timeout: 60_000,
+        interval: 200,
+      });
+      // Mid-round: every replica has a delivery waiting at the proxy; the first one's never gets through.
+      const release = proxy.hold(FORM_ROUTE);
+      await vi.waitFor(() => expect(inFlight().length).toBe(3), { timeout: 30_000, interval: 20 });
+      const [victim] = sites as [RunningSite];
+      expect(await victim.stop('SIGKILL')).toBeNull();
+      release();
+
+      await vi.waitFor(async () => expect((await reached()).size).toBe(REPORTS), { timeout: 120_000, interval: 250 });
+      await vi.waitFor(
+        async () => {
+          expect(await client.hlen(`${PREFIX}forms:pending`)).toBe(0);
+          expect(await client.keys(`${PREFIX}forms:claim:*`)).toEqual([]);
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+    } finally {
+      clearInterval(flapping);
+    }
+    // Nothing left to arrive late: no delivery is under way.
+    await vi.waitFor(() => expect(inFlight()).toEqual([]), { timeout: 10_000, interval: 50 });
+    const counts = await reached();
+    expect([...counts.keys()].sort()).toEqual(names);
+    expect([...counts.entries()].filter(([, times]) => times !== 1)).toEqual([]);
+    expect(await client.hlen(`${PREFIX}forms:set-aside`)).toBe(0);
+    for (const site of sites.slice(1))
+      expect(site.logs.filter((line) => line.includes('may reach the CMS twice'))).toEqual([]);
+  }, 300_000);
+});
