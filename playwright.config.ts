@@ -66,6 +66,10 @@ export default defineConfig({
         DRAIN_DELAY_MS: '0',
         ...WHOLE_PAGES,
         ...BROWSER_TESTS_ARE_ONE_CLIENT,
+        // The sample CMS throttles its API as stock Statamic does (a limit per client address, 429 with
+        // Retry-After past it), and the site keeps to the limit its answers state.
+        CONTENT_API_THROTTLE: '600',
+        CONTENT_API_THROTTLE_WINDOW_S: '60',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -14,6 +14,8 @@ export interface ProxiedRequest {
   endedAt: number | null;
   /** The CMS's status, once it answered. */
   status: number | null;
+  /** The CMS's `Retry-After`, when its answer had one. */
+  retryAfter: string | null;
 }
 
 export interface CmsProxy {
@@ -74,6 +76,7 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
       startedAt: performance.now(),
       endedAt: null,
       status: null,
+      retryAfter: null,
     };
     proxy.requests.push(record);
     if (proxy.down) {
@@ -108,6 +111,8 @@ export const startCmsProxy = async (target: string): Promise<CmsProxy> => {
           }
           const upstream = http.request(target + record.url, { headers: req.headers, method: req.method }, (answer) => {
             record.status = answer.statusCode ?? 502;
+            record.retryAfter =
+              typeof answer.headers['retry-after'] === 'string' ? answer.headers['retry-after'] : null;
             res.writeHead(record.status, { ...answer.headers, ...limited?.headers });
             answer.pipe(res);
             answer.on('end', () => {
