@@ -101,7 +101,7 @@ describe('npm run check-cms', () => {
       /^WARN 200 globals nl +cannot read settings notice\.kind, settings notice\.from \(the site leaves it out\)$/m,
     );
     expect(output).not.toMatch(/^WARN 200 globals en/m);
-    expect(output).toMatch(/(\d+) calls: \1 answered as the site needs, 0 failed\./);
+    expect(output).toMatch(/(\d+) calls, \d+ requests to the CMS: \1 answered as the site needs, 0 failed\./);
     expect(code).toBe(0);
   });
 });
