@@ -17,6 +17,7 @@ import { resolveListPage } from './list-page.ts';
 import type { ListPosition } from './list-page.ts';
 import { listPageHref } from '../common/list-paging.ts';
 import { PageHead } from './page-head.tsx';
+import { absoluteUrl } from '../public-url.ts';
 import type { HeadInfo } from './page-head.tsx';
 import { ErrorPage, errorHeading } from './pages/error-page.tsx';
 import { RegistrationNotFound, RegistrationPage, RegistrationUnavailable } from './pages/registration-page.tsx';
@@ -257,6 +258,11 @@ const registrationPage = (appStart: AppStart, lookup: RegistrationLookup): Resol
         <RegistrationPage
           architect={lookup.architect}
           number={number}
+          retrievedAt={lookup.retrievedAt}
+          source={{
+            siteName: appStart.globals.settings.site_name || i18n._('architects_register'),
+            address: absoluteUrl(getSiteServices().publicUrl, registrationPath(locale, number)),
+          }}
           breadcrumbs={breadcrumbs}
           locale={locale}
           i18n={i18n}
