@@ -35,13 +35,22 @@ describe("the sample CMS's register API", () => {
       maxResponseBytes: 1_000_000,
       log,
     });
-    const found = await register.search({ searchTerm: 'vos', title: null, place: null, page: 1, perPage: 5 });
+    const found = await register.search({
+      searchTerm: 'vos',
+      title: null,
+      place: null,
+      kind: null,
+      page: 1,
+      perPage: 5,
+    });
     expect(found.data).toHaveLength(5);
-    expect(found.meta).toEqual({ total: expect.any(Number), page: 1, perPage: 5 });
+    expect(found.meta).toEqual({ total: expect.any(Number), page: 1, perPage: 5, retrievedAt: expect.any(String) });
     expect(found.data.every((architect) => /vos/i.test(`${architect.name} ${architect.place}`))).toBe(true);
     const person = samplePeople()[0]!;
     const number = person.registrations[0]!.number;
-    expect((await register.get(number))?.registrations.map((registration) => registration.number)).toContain(number);
+    expect((await register.get(number))?.architect.registrations.map((registration) => registration.number)).toContain(
+      number,
+    );
     expect(await register.get('9.999999.999')).toBeNull();
     expect(await register.places()).toContain(person.place);
     expect(warnings).toEqual([]);
