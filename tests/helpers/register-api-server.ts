@@ -16,7 +16,9 @@ export type RegisterFault =
   /** Answers with each registration as `rewrite` makes it: fields outside the contract. */
   | { kind: 'fields'; rewrite: (registration: Record<string, unknown>) => unknown }
   /** Answers as an API from before answers said as of when: no `meta.retrievedAt`. */
-  | { kind: 'no-moment' };
+  | { kind: 'no-moment' }
+  /** Answers as of this moment. */
+  | { kind: 'moment'; retrievedAt: string };
 
 export interface RegisterApiServer {
   url: string;
@@ -63,7 +65,12 @@ export const startRegisterApiServer = async (apiKey = 'register-test-key'): Prom
     const { retrievedAt: _moment, ...momentless } = meta;
     send(res, status, {
       data: Array.isArray(data) ? data.map(rewritten) : rewritten(data),
-      meta: fault.kind === 'no-moment' ? momentless : meta,
+      meta:
+        fault.kind === 'no-moment'
+          ? momentless
+          : fault.kind === 'moment'
+            ? { ...meta, retrievedAt: fault.retrievedAt }
+            : meta,
     });
   };
   const server = http.createServer((req, res) => void answer(req, res));
