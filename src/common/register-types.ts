@@ -76,7 +76,7 @@ export interface ArchitectResults {
 }
 
 /** The person holding a registration, and the moment the register said so. */
-export interface RegistrationAnswer {
+interface RegistrationAnswer {
   architect: Architect;
   retrievedAt: string;
 }

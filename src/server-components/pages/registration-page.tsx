@@ -57,7 +57,7 @@ const RegistrationFacts = ({
 );
 
 /** Where a printed page comes from: the site's name and the page's stable address. */
-export interface PrintedSource {
+interface PrintedSource {
   siteName: string;
   address: string;
 }
