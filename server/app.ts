@@ -19,6 +19,8 @@ import { createFormPosts } from './forms/form-posts.ts';
 import { createMediaProxy } from './http/media-proxy.ts';
 import type { Renderers } from './render/bundles.ts';
 import { createArchitectsApi } from './register/architects-api.ts';
+import { OPENAPI_PATH, serveOpenApi } from './register/openapi.ts';
+import { publicReadApi } from './register/public-api.ts';
 import { createCacheHitFastPath } from './page-cache/cache-hit-fast-path.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
 import { createCachedPageHeaders } from './page-cache/send-cached.ts';
@@ -205,7 +207,10 @@ export const createApp = ({
   app.use(createFeeds({ rsc: renderers.rsc, log }));
   app.use(createSecurityTxt({ settings: securityTxt, publicUrl }));
   app.use(createThemeStylesheets());
+  // Before the rate limit: its 429 is problem details with the API's headers too.
+  app.use([ARCHITECTS_API_PATH, OPENAPI_PATH], publicReadApi);
   app.all(ARCHITECTS_API_PATH, rateLimits.architects, createArchitectsApi(register));
+  app.get(OPENAPI_PATH, serveOpenApi);
   if (revalidation)
     app.post(REVALIDATE_API_PATH, rateLimits.webhook, ...createRevalidateApi({ ...revalidation, surrogateKeys }));
   app.all('/api/{*rest}', (_req, res) => {

@@ -25,8 +25,10 @@ export const answerRegisterApi = async (
   const one = /^\/architects\/([^/]+)$/.exec(path);
   if (one) {
     const number = decodeSegment(one[1]!);
-    const architect = number === null ? null : await register.get(number);
-    return architect ? { status: 200, body: { data: architect } } : NOT_FOUND;
+    const found = number === null ? null : await register.get(number);
+    return found
+      ? { status: 200, body: { data: found.architect, meta: { retrievedAt: found.retrievedAt } } }
+      : NOT_FOUND;
   }
   if (path !== '/architects') return NOT_FOUND;
   const parsed = parseArchitectQuery(params, 'strict');

@@ -13,7 +13,9 @@ import type {
 // people with two titles, numbers like `1.070515.028` (registration day and a sequence number) and dates
 // from 1988 on. Statuses come at the register's rates: about 6 % struck off (mostly at the person's
 // request, some not re-registered, a few by a measure), a few tenths of a percent suspended, under 1 %
-// with a disciplinary measure in force.
+// with a disciplinary measure in force. Besides them, a few dozen temporary service providers from other
+// EU states (WAT art. 27b), entered for a service of months: recent registrations, some already past their
+// end date (the site shows those as no longer registered; docs/register-api.md).
 
 export interface SamplePerson {
   firstName: string;
@@ -30,6 +32,10 @@ const STRUCK_OFF = 0.06;
 const SUSPENDED = 0.003;
 /** Of the registered, those with a warning, reprimand or fine in force. */
 const OTHER_MEASURE = 0.004;
+/** Temporary service providers: about 0.3 % of the register, entered from mid-2025 for 3 to 18 months. */
+const TEMPORARY_PEOPLE = 40;
+const TEMPORARY_FROM = Date.UTC(2025, 6, 1);
+const TEMPORARY_MONTHS = [3, 6, 9, 12, 18] as const;
 const FIRST_DAY = Date.UTC(1988, 0, 1);
 const LAST_DAY = Date.UTC(2026, 5, 30);
 const DAY_MS = 86_400_000;
@@ -195,6 +201,73 @@ const SURNAMES: ReadonlyArray<readonly [string, string]> = [
   ['op de', 'Beek'],
   ['', 'Dubois'],
   ['', 'Lefèvre'],
+];
+
+/** Where temporary service providers are established: [place, first names, [prefix, surname]s]. */
+const ABROAD: ReadonlyArray<readonly [string, readonly string[], ReadonlyArray<readonly [string, string]>]> = [
+  [
+    'Antwerpen',
+    ['Wim', 'Katrien', 'Joris'],
+    [
+      ['', 'Peeters'],
+      ['', 'Claes'],
+      ['van', 'Damme'],
+    ],
+  ],
+  [
+    'Gent',
+    ['Lieven', 'An', 'Bart'],
+    [
+      ['de', 'Smet'],
+      ['', 'Maes'],
+      ['', 'Wouters'],
+    ],
+  ],
+  [
+    'Aachen',
+    ['Jürgen', 'Katrin', 'Lukas'],
+    [
+      ['', 'Schmitz'],
+      ['', 'Hoffmann'],
+      ['', 'Becker'],
+    ],
+  ],
+  [
+    'Düsseldorf',
+    ['Anja', 'Matthias', 'Sabine'],
+    [
+      ['', 'Weber'],
+      ['', 'Fischer'],
+      ['', 'Schäfer'],
+    ],
+  ],
+  [
+    'Kopenhagen',
+    ['Mette', 'Søren', 'Anders'],
+    [
+      ['', 'Nielsen'],
+      ['', 'Jørgensen'],
+      ['', 'Sørensen'],
+    ],
+  ],
+  [
+    'Lissabon',
+    ['João', 'Inês', 'Rui'],
+    [
+      ['', 'Gonçalves'],
+      ['', 'Ferreira'],
+      ['', 'Carvalho'],
+    ],
+  ],
+  [
+    'Parijs',
+    ['Camille', 'Étienne', 'Margaux'],
+    [
+      ['', 'Lambert'],
+      ['', 'Girard'],
+      ['', 'Rousseau'],
+    ],
+  ],
 ];
 
 /** Real municipalities, the larger ones with more architects. [place, weight] */
@@ -412,11 +485,13 @@ export const samplePeople = (): SamplePerson[] => {
       title: registered,
       number: `1.${yymmdd}.${String(sequence).padStart(3, '0')}`,
       date,
+      kind: 'regular',
+      until: null,
       ...status(date, random() < STRUCK_OFF),
     };
   };
 
-  return Array.from({ length: PEOPLE }, (): SamplePerson => {
+  const regular = Array.from({ length: PEOPLE }, (): SamplePerson => {
     const [prefix, surname] = pick(SURNAMES);
     const first = title();
     let second: ArchitectTitle | null = null;
@@ -427,5 +502,38 @@ export const samplePeople = (): SamplePerson[] => {
       a.date.localeCompare(b.date),
     );
     return { firstName: pick(FIRST_NAMES), prefix, surname, place: place(), registrations };
+  });
+  return [...regular, ...temporaryPeople(perDay)];
+};
+
+/**
+ * The temporary service providers, drawn after everyone else from a generator of their own (the others
+ * stay who they were); their numbers go on from the day's sequence (`perDay`).
+ */
+const temporaryPeople = (perDay: Map<string, number>): SamplePerson[] => {
+  const random = seededRandom(2727);
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+  return Array.from({ length: TEMPORARY_PEOPLE }, (): SamplePerson => {
+    const [place, firstNames, surnames] = pick(ABROAD);
+    const [prefix, surname] = pick(surnames);
+    let day: Date;
+    do day = new Date(TEMPORARY_FROM + Math.floor(random() * ((LAST_DAY - TEMPORARY_FROM) / DAY_MS + 1)) * DAY_MS);
+    while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+    const yymmdd = `${two(day.getUTCFullYear() % 100)}${two(day.getUTCMonth() + 1)}${two(day.getUTCDate())}`;
+    const sequence = (perDay.get(yymmdd) ?? 0) + 1;
+    perDay.set(yymmdd, sequence);
+    const end = new Date(day);
+    end.setUTCMonth(end.getUTCMonth() + pick(TEMPORARY_MONTHS));
+    end.setUTCDate(end.getUTCDate() - 1);
+    const registration: Registration = {
+      title: random() < 0.85 ? 'architect' : 'landscape-architect',
+      number: `1.${yymmdd}.${String(sequence).padStart(3, '0')}`,
+      date: isoDay(day.getTime()),
+      kind: 'temporary',
+      until: isoDay(end.getTime()),
+      status: { kind: 'registered' },
+      measures: [],
+    };
+    return { firstName: pick(firstNames), prefix, surname, place, registrations: [registration] };
   });
 };

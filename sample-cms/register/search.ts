@@ -1,5 +1,11 @@
 import { fold } from '../../src/common/fold.ts';
-import type { Architect, ArchitectQuery, ArchitectTitle, Register } from '../../src/common/register-types.ts';
+import type {
+  Architect,
+  ArchitectQuery,
+  ArchitectTitle,
+  Register,
+  RegistrationKind,
+} from '../../src/common/register-types.ts';
 import { samplePeople } from './people.ts';
 import type { SamplePerson } from './people.ts';
 
@@ -82,13 +88,23 @@ const buildIndex = (
  * nobody searches) never holds it, nor the some 20 MB of heap that making it takes for a moment and
  * that V8 keeps once grown. The first search waits about 0.3 s for it.
  */
-export const createSampleRegister = (people: () => SamplePerson[] = samplePeople): Register => {
+export const createSampleRegister = (
+  people: () => SamplePerson[] = samplePeople,
+  /** The register's clock: every answer carries the moment it was given. */
+  now: () => number = Date.now,
+): Register => {
   let built: ReturnType<typeof buildIndex> | undefined;
+  const moment = () => new Date(now()).toISOString();
   const made = () => (built ??= buildIndex(people()));
 
-  const scan = (words: string[], title: ArchitectTitle | null, place: string | null): Indexed[] => {
+  const scan = (
+    words: string[],
+    title: ArchitectTitle | null,
+    place: string | null,
+    kind: RegistrationKind | null,
+  ): Indexed[] => {
     const { index } = made();
-    if (!words.length && !title && !place) return index;
+    if (!words.length && !title && !place && !kind) return index;
     const phrase = words.join(' ');
     // People whose name holds the words as written come first: `van der Meer` before a
     // `van der Velde` from Haarlemmermeer. Each group keeps the alphabetical order.
@@ -97,6 +113,7 @@ export const createSampleRegister = (people: () => SamplePerson[] = samplePeople
     for (const entry of index) {
       if (place && entry.place !== place) continue;
       if (title && !entry.architect.registrations.some((registration) => registration.title === title)) continue;
+      if (kind && !entry.architect.registrations.some((registration) => registration.kind === kind)) continue;
       // Numbers are indexed without dots too, so `1.070515` and `1070515` find the same person.
       if (!words.every((word) => entry.haystack.includes(word))) continue;
       (entry.name.includes(phrase) ? asWritten : scattered).push(entry);
@@ -107,9 +124,14 @@ export const createSampleRegister = (people: () => SamplePerson[] = samplePeople
   // The register does not change while the process runs, so the matches of recent questions are kept:
   // paging through results, and the popular names, cost one scan. Least recently used out first.
   const recent = new Map<string, Indexed[]>();
-  const matching = (words: string[], title: ArchitectTitle | null, place: string | null): Indexed[] => {
-    const key = JSON.stringify([words, title, place]);
-    const known = recent.get(key) ?? scan(words, title, place);
+  const matching = (
+    words: string[],
+    title: ArchitectTitle | null,
+    place: string | null,
+    kind: RegistrationKind | null,
+  ): Indexed[] => {
+    const key = JSON.stringify([words, title, place, kind]);
+    const known = recent.get(key) ?? scan(words, title, place, kind);
     recent.delete(key);
     recent.set(key, known);
     if (recent.size > RECENT_QUERIES) recent.delete(recent.keys().next().value!);
@@ -117,12 +139,15 @@ export const createSampleRegister = (people: () => SamplePerson[] = samplePeople
   };
 
   return {
-    async search({ searchTerm, title, place, page, perPage }: ArchitectQuery) {
-      const matches = matching(searchWords(searchTerm), title, place ? fold(place) : null);
+    async search({ searchTerm, title, place, kind, page, perPage }: ArchitectQuery) {
+      const matches = matching(searchWords(searchTerm), title, place ? fold(place) : null, kind);
       const data = matches.slice((page - 1) * perPage, page * perPage).map((entry) => entry.architect);
-      return { data, meta: { total: matches.length, page, perPage } };
+      return { data, meta: { total: matches.length, page, perPage, retrievedAt: moment() } };
     },
     places: async () => made().places,
-    get: async (number: string) => made().byNumber.get(number) ?? null,
+    async get(number: string) {
+      const architect = made().byNumber.get(number);
+      return architect ? { architect, retrievedAt: moment() } : null;
+    },
   };
 };

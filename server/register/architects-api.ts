@@ -2,8 +2,10 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { parseArchitectQuery } from '../../src/common/register-query.ts';
 import type { Register } from '../../src/common/register-types.ts';
+import { sendProblem } from './public-api.ts';
 
-// GET /api/architects: the architect search as JSON (docs/register-api.md).
+// GET /api/architects: the architect search as JSON (docs/register-api.md, described by /api/openapi.json);
+// errors are problem details.
 
 const REGISTER_UNAVAILABLE = 'The register search is unavailable right now.';
 
@@ -11,12 +13,13 @@ export const createArchitectsApi =
   (register: Register): RequestHandler =>
   async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(405).set('Allow', 'GET, HEAD').json({ error: 'Only GET and HEAD are allowed' });
+      res.set('Allow', 'GET, HEAD, OPTIONS');
+      sendProblem(res, 405, 'Only GET and HEAD are allowed');
       return;
     }
     const parsed = parseArchitectQuery(new URL(req.originalUrl, 'http://site').searchParams, 'strict');
     if (!parsed.ok) {
-      res.status(400).json({ error: parsed.message });
+      sendProblem(res, 400, parsed.message);
       return;
     }
     try {
@@ -26,6 +29,7 @@ export const createArchitectsApi =
       // docs/specification.md section 7: a failed architect search is only logged; the caller hears it
       // is unavailable.
       (req.log as Logger).error({ err: error }, 'register search failed');
-      res.status(503).set('Cache-Control', 'no-store').json({ error: REGISTER_UNAVAILABLE });
+      res.set('Cache-Control', 'no-store');
+      sendProblem(res, 503, REGISTER_UNAVAILABLE);
     }
   };

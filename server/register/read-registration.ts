@@ -4,7 +4,10 @@ import type { Measure, Registration, RegistrationStatus } from '../../src/common
 // A registration in an answer of the register's API (docs/register-api.md), read field by field. The
 // site never claims a status it cannot read: a registration whose title or status is unknown or
 // incomplete is left out, as is a measure of an unknown kind or without its dates. An answer without
-// any `status` comes from before the register had statuses, when it listed current registrations only.
+// any `status` comes from before the register had statuses, when it listed current registrations only;
+// one without `kind` from before temporary registrations, so it is regular. A temporary registration is
+// read with its end date or not at all, and one whose end date lies before the day of the answer is no
+// longer in the register (status `ended`), whatever status the register still gives it.
 
 /** Called with what was left out, for one warning per answer. */
 export type Problem = (message: string) => void;
@@ -43,7 +46,11 @@ const readMeasure = (value: unknown): Measure | null => {
   return { kind: value.kind, from: value.from, until };
 };
 
-export const readRegistration = (value: unknown, problem: Problem): Registration | null => {
+/**
+ * `asOf`: the day of the register's answer (`YYYY-MM-DD`), against which a temporary registration's end
+ * date is read.
+ */
+export const readRegistration = (value: unknown, asOf: string, problem: Problem): Registration | null => {
   if (!isRecord(value) || typeof value.number !== 'string') {
     problem('a registration without a number');
     return null;
@@ -57,11 +64,19 @@ export const readRegistration = (value: unknown, problem: Problem): Registration
     problem(`${number}: no registration date`);
     return null;
   }
-  const status = readStatus(value.status);
-  if (!status) {
+  const kind = value.kind ?? 'regular';
+  if (kind !== 'regular' && !(kind === 'temporary' && isIsoDay(value.until))) {
+    problem(`${number}: unknown kind, or temporary without its end date`);
+    return null;
+  }
+  const until = kind === 'temporary' ? (value.until as string) : null;
+  const read = readStatus(value.status);
+  if (!read) {
     problem(`${number}: unknown or incomplete status`);
     return null;
   }
+  const status: RegistrationStatus =
+    until !== null && until < asOf && read.kind === 'registered' ? { kind: 'ended', date: until } : read;
   const listed = Array.isArray(value.measures) ? value.measures : [];
   if (value.measures !== undefined && !Array.isArray(value.measures)) problem(`${number}: measures not a list`);
   const measures = listed.flatMap((entry) => {
@@ -69,5 +84,5 @@ export const readRegistration = (value: unknown, problem: Problem): Registration
     if (!measure) problem(`${number}: a measure of an unknown kind or without its dates`);
     return measure ? [measure] : [];
   });
-  return { title: value.title, number, date: value.date, status, measures };
+  return { title: value.title, number, date: value.date, kind, until, status, measures };
 };

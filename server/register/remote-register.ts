@@ -2,21 +2,32 @@ import { z } from 'zod';
 import { getJson } from '../../src/common/get-json.ts';
 import type { Architect, ArchitectQuery, Register } from '../../src/common/register-types.ts';
 import type { RenderLog } from '../../src/common/contract.ts';
+import { DUTCH_TIME_ZONE } from '../../src/cms/format.ts';
 import { readRegistration } from './read-registration.ts';
 
 // The register's own API (docs/register-api.md), with the CMS's rule for timeouts and retries. Its
 // answers are checked against the contract: registrations the site cannot read (an unknown title or
 // status, read-registration.ts) are left out with a warning, and an answer of another shape is a
-// failure, not a page of empty rows.
+// failure, not a page of empty rows. Every answer says as of when: the register's `retrievedAt`, or,
+// from an API without it, the moment the site received the answer.
 
 const PLACES_TTL_MS = 3_600_000;
+/** A moment's day in the Netherlands, `YYYY-MM-DD`: the day a temporary registration's end is read against. */
+const dutchDay = new Intl.DateTimeFormat('en-CA', { timeZone: DUTCH_TIME_ZONE });
 
 const person = z.object({ name: z.string(), place: z.string(), registrations: z.array(z.unknown()) });
+/** ISO 8601 with its offset (`Z` or `+01:00`), as the contract says. */
+const retrievedAt = z.iso.datetime({ offset: true }).optional();
 const answer = z.object({
   data: z.array(person),
-  meta: z.object({ total: z.number().int().min(0), page: z.number().int().min(1), perPage: z.number().int().min(1) }),
+  meta: z.object({
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    perPage: z.number().int().min(1),
+    retrievedAt,
+  }),
 });
-const oneAnswer = z.object({ data: person });
+const oneAnswer = z.object({ data: person, meta: z.object({ retrievedAt }).optional() });
 const placesAnswer = z.object({ data: z.array(z.string()) });
 
 export interface RemoteRegisterOptions {
@@ -62,15 +73,19 @@ export const createRemoteRegister = ({
     return body;
   };
 
+  /** The register's moment of an answer, or the moment it arrived. */
+  const momentOf = (given: string | undefined): string => given ?? new Date(now()).toISOString();
+
   /** The people with the registrations the site can read; one warning per answer for what was left out. */
-  const readPeople = (path: string, people: Array<z.infer<typeof person>>): Architect[] => {
+  const readPeople = (path: string, people: Array<z.infer<typeof person>>, moment: string): Architect[] => {
     const problems: string[] = [];
+    const asOf = dutchDay.format(new Date(moment));
     const architects = people
       .map(({ name, place, registrations }) => ({
         name,
         place,
         registrations: registrations.flatMap((entry) => {
-          const registration = readRegistration(entry, (message) => problems.push(message));
+          const registration = readRegistration(entry, asOf, (message) => problems.push(message));
           return registration ? [registration] : [];
         }),
       }))
@@ -87,18 +102,20 @@ export const createRemoteRegister = ({
         if (value !== null && value !== '') params.set(name, String(value));
       const path = `/architects?${params}`;
       const { data, meta } = await read(path, answer);
-      return { data: readPeople(path, data), meta };
+      const moment = momentOf(meta.retrievedAt);
+      return { data: readPeople(path, data, moment), meta: { ...meta, retrievedAt: moment } };
     },
 
     async get(number: string) {
       const path = `/architects/${encodeURIComponent(number)}`;
       const found = await readOrNull(path, oneAnswer);
       if (!found) return null;
-      const [architect] = readPeople(path, [found.data]);
+      const moment = momentOf(found.meta?.retrievedAt);
+      const [architect] = readPeople(path, [found.data], moment);
       // Never "not in the register" for a registration the register has but the site cannot read.
       if (!architect?.registrations.some((registration) => registration.number === number))
         throw new Error(`Register API answered ${path} without a readable registration ${number}`);
-      return architect;
+      return { architect, retrievedAt: moment };
     },
 
     async places() {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paramsReader, text, wholeNumber } from './query-params.ts';
-import { ARCHITECT_TITLES } from './register-types.ts';
+import { ARCHITECT_TITLES, REGISTRATION_KINDS } from './register-types.ts';
 import type { ArchitectQuery } from './register-types.ts';
 
 // The query of the architect search: `/api/architects` reads it strictly, the search page leniently
@@ -16,6 +16,7 @@ const architectQuery = {
   searchTerm: text('searchTerm', MAX_SEARCH_TERM_LENGTH).default(''),
   title: z.enum(ARCHITECT_TITLES, { error: `title must be one of ${ARCHITECT_TITLES.join(', ')}` }).optional(),
   place: text('place', MAX_PLACE_LENGTH).optional(),
+  kind: z.enum(REGISTRATION_KINDS, { error: `kind must be one of ${REGISTRATION_KINDS.join(', ')}` }).optional(),
   page: wholeNumber('page', 1, MAX_PAGE, 1),
   perPage: wholeNumber('perPage', 1, MAX_PER_PAGE, DEFAULT_PER_PAGE),
 };
@@ -30,6 +31,9 @@ const readers = { strict: paramsReader(architectQuery, 'strict'), lenient: param
 export const parseArchitectQuery = (params: URLSearchParams, mode: 'strict' | 'lenient'): ArchitectQueryResult => {
   const read = readers[mode](params);
   if (!read.ok) return read;
-  const { searchTerm, title, place, page, perPage } = read.value;
-  return { ok: true, query: { searchTerm, title: title ?? null, place: place || null, page, perPage } };
+  const { searchTerm, title, place, kind, page, perPage } = read.value;
+  return {
+    ok: true,
+    query: { searchTerm, title: title ?? null, place: place || null, kind: kind ?? null, page, perPage },
+  };
 };

@@ -15,9 +15,18 @@ export type StrikeOffGround = (typeof STRIKE_OFF_GROUNDS)[number];
 export const MEASURE_KINDS = ['warning', 'reprimand', 'fine', 'suspension', 'striking-off'] as const;
 export type MeasureKind = (typeof MEASURE_KINDS)[number];
 
+/**
+ * A regular registration, or a temporary one: a service provider established in another EU state, entered
+ * for the duration of a service (Wet op de architectentitel, art. 27b) until its end date.
+ */
+export const REGISTRATION_KINDS = ['regular', 'temporary'] as const;
+export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
+
 /** Dates are ISO days, `YYYY-MM-DD`. */
 export type RegistrationStatus =
   | { kind: 'registered' }
+  /** A temporary registration past its end date (`date`, its last day): no longer in the register. */
+  | { kind: 'ended'; date: string }
   | { kind: 'suspended'; until: string }
   /** `ground` is null when the register names one the site does not know. */
   | { kind: 'struck-off'; date: string; ground: StrikeOffGround | null };
@@ -35,6 +44,9 @@ export interface Registration {
   number: string;
   /** ISO date, `YYYY-MM-DD`. */
   date: string;
+  kind: RegistrationKind;
+  /** The last day of a temporary registration; null for a regular one. */
+  until: string | null;
   status: RegistrationStatus;
   /** Disciplinary measures in force. */
   measures: Measure[];
@@ -51,6 +63,7 @@ export interface ArchitectQuery {
   searchTerm: string;
   title: ArchitectTitle | null;
   place: string | null;
+  kind: RegistrationKind | null;
   /** From 1. */
   page: number;
   perPage: number;
@@ -58,13 +71,20 @@ export interface ArchitectQuery {
 
 export interface ArchitectResults {
   data: Architect[];
-  meta: { total: number; page: number; perPage: number };
+  /** `retrievedAt`: the moment the register gave the answer, ISO 8601 with offset. */
+  meta: { total: number; page: number; perPage: number; retrievedAt: string };
+}
+
+/** The person holding a registration, and the moment the register said so. */
+interface RegistrationAnswer {
+  architect: Architect;
+  retrievedAt: string;
 }
 
 export interface Register {
   search(query: ArchitectQuery): Promise<ArchitectResults>;
   /** The person holding the registration with this (dotted) number, or null when the register has none. */
-  get(number: string): Promise<Architect | null>;
+  get(number: string): Promise<RegistrationAnswer | null>;
   /** The places registered architects live in, for the place filter; empty when the register cannot say. */
   places(): Promise<string[]>;
 }

@@ -22,6 +22,7 @@ import { ARCHITECT_QUERY_PARAMS } from '../common/register-query.ts';
 import { SEARCH_PAGE_PARAMS } from '../common/search-params.ts';
 import { pageFilters } from './page-filters.ts';
 import { PageHead } from './page-head.tsx';
+import { absoluteUrl } from '../public-url.ts';
 import type { HeadInfo } from './page-head.tsx';
 import { ErrorPage, errorHeading } from './pages/error-page.tsx';
 import { RegistrationNotFound, RegistrationPage, RegistrationUnavailable } from './pages/registration-page.tsx';
@@ -275,6 +276,11 @@ const registrationPage = (appStart: AppStart, lookup: RegistrationLookup): Resol
         <RegistrationPage
           architect={lookup.architect}
           number={number}
+          retrievedAt={lookup.retrievedAt}
+          source={{
+            siteName: appStart.globals.settings.site_name || i18n._('architects_register'),
+            address: absoluteUrl(getSiteServices().publicUrl, registrationPath(locale, number)),
+          }}
           breadcrumbs={breadcrumbs}
           locale={locale}
           i18n={i18n}

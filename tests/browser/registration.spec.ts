@@ -67,3 +67,28 @@ for (const width of [390, 1280]) {
     });
   }
 }
+
+/** The longest registration page of the sample register: two titles and a measure in force. */
+const fullest = samplePeople().find(
+  ({ registrations }) => registrations.length === 2 && registrations.some(({ measures }) => measures.length),
+)!.registrations[0]!;
+
+test('a registration prints on one A4 page with the site, its address and the moment of the register', async ({
+  page,
+}, testInfo) => {
+  await openHydrated(page, `/vind-een-architect/${fullest.number}`);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.site-header')).toBeHidden();
+  await expect(page.locator('.site-footer')).toBeHidden();
+  const source = page.locator('.registration-page__source');
+  await expect(source).toBeVisible();
+  await expect(source).toContainText(`Architectenregister · http`);
+  await expect(source).toContainText(`/vind-een-architect/${fullest.number}`);
+  await expect(page.locator('.registration-status__moment')).toBeVisible();
+  await expect(page.locator('.registration-page__proof')).toBeVisible();
+
+  const pdf = await page.pdf({ format: 'A4' });
+  await testInfo.attach('registration.pdf', { body: pdf, contentType: 'application/pdf' });
+  // Each page of a PDF is an object of `/Type /Page`; the page tree is `/Type /Pages`.
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)).toHaveLength(1);
+});

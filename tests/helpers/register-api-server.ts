@@ -14,7 +14,11 @@ export type RegisterFault =
   | { kind: 'slow'; ms: number }
   | { kind: 'invalid' }
   /** Answers with each registration as `rewrite` makes it: fields outside the contract. */
-  | { kind: 'fields'; rewrite: (registration: Record<string, unknown>) => unknown };
+  | { kind: 'fields'; rewrite: (registration: Record<string, unknown>) => unknown }
+  /** Answers as an API from before answers said as of when: no `meta.retrievedAt`. */
+  | { kind: 'no-moment' }
+  /** Answers as of this moment. */
+  | { kind: 'moment'; retrievedAt: string };
 
 export interface RegisterApiServer {
   url: string;
@@ -57,8 +61,17 @@ export const startRegisterApiServer = async (apiKey = 'register-test-key'): Prom
     const url = new URL(req.url ?? '/', 'http://register');
     const { status, body } = await answerRegisterApi(register, url.pathname, url.searchParams);
     if (status !== 200 || url.pathname === '/places') return send(res, status, body);
-    const { data, ...rest } = body as { data: Architect | Architect[] };
-    send(res, status, { data: Array.isArray(data) ? data.map(rewritten) : rewritten(data), ...rest });
+    const { data, meta } = body as { data: Architect | Architect[]; meta: { retrievedAt: string } };
+    const { retrievedAt: _moment, ...momentless } = meta;
+    send(res, status, {
+      data: Array.isArray(data) ? data.map(rewritten) : rewritten(data),
+      meta:
+        fault.kind === 'no-moment'
+          ? momentless
+          : fault.kind === 'moment'
+            ? { ...meta, retrievedAt: fault.retrievedAt }
+            : meta,
+    });
   };
   const server = http.createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentService } from '../../sample-cms/service.ts';
 import type { ContentService } from '../../sample-cms/service.ts';
+import { ARCHITECTS_OPENAPI } from '../../server/register/openapi.ts';
+import { answerChecker, openApiProblems } from '../helpers/openapi-answers.ts';
+import type { AnswerChecker } from '../helpers/openapi-answers.ts';
 import { openRegisterSites } from '../helpers/register-sites.ts';
 import type { RegisterApiServer } from '../helpers/register-api-server.ts';
 import { get, openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
 
 // /api/architects and the architect search page, on the embedded register and on the register API, and
-// beside a real CMS without the register's API.
+// beside a real CMS without the register's API. Every answer of the API is checked against
+// /api/openapi.json's description of it.
 
 const CMS_KEY = 'architects-api-cms-key';
 
@@ -17,6 +21,7 @@ let registerApi: RegisterApiServer;
 let close: () => Promise<void>;
 let cms: ContentService;
 let withoutRegister: Site;
+let described: AnswerChecker;
 
 beforeAll(async () => {
   cms = await startContentService({
@@ -24,9 +29,16 @@ beforeAll(async () => {
     previewToken: 'architects-api-preview',
     registerApiKey: 'unused',
   });
-  [{ embedded, remote, registerApi, close }, withoutRegister] = await Promise.all([
+  [{ embedded, remote, registerApi, close }, withoutRegister, described] = await Promise.all([
     openRegisterSites(),
-    openSite({ CMS_API_URL: cms.apiUrl, CMS_API_KEY: CMS_KEY, CMS_URL: cms.url }),
+    // A low rate limit, for its 429 at the end.
+    openSite({
+      CMS_API_URL: cms.apiUrl,
+      CMS_API_KEY: CMS_KEY,
+      CMS_URL: cms.url,
+      RATE_LIMIT_ARCHITECTS_PER_MINUTE: '3',
+    }),
+    answerChecker(ARCHITECTS_OPENAPI),
   ]);
 });
 afterAll(async () => {
@@ -34,18 +46,31 @@ afterAll(async () => {
   await cms?.close();
 });
 
-const api = async (site: Site, query: string) => {
-  const response = await get(`${site.url}/api/architects?${query}`);
+interface Answer {
+  data?: Array<{ name: string; registrations: Array<{ number: string; kind: string; until: string | null }> }>;
+  meta?: { retrievedAt: string };
+  detail?: string;
+}
+
+const api = async (site: Site, query: string, path = '/api/architects') => {
+  const response = await get(`${site.url}${path}?${query}`);
   return {
     status: response.status,
     headers: response.headers,
-    body: (await response.json()) as {
-      data?: Array<{ name: string; registrations: Array<{ number: string }> }>;
-      meta?: object;
-      error?: string;
-    },
+    body: (await described.check(
+      response,
+      path.replace(/^\/api/, '').replace(/^\/architects\/.+/, '/architects'),
+    )) as Answer,
   };
 };
+
+/** An error as problem details (RFC 9457). */
+const problem = (status: number, detail: string) => ({
+  type: 'about:blank',
+  title: expect.any(String),
+  status,
+  detail,
+});
 
 describe('GET /api/architects on the embedded register', () => {
   it("reads it over HTTP, from the embedded sample CMS's register API", () => {
@@ -59,7 +84,7 @@ describe('GET /api/architects on the embedded register', () => {
     const { status, headers, body } = await api(embedded, 'searchTerm=dudok&perPage=5');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^application\/json/);
-    expect(body.meta).toEqual({ total: expect.any(Number), page: 1, perPage: 5 });
+    expect(body.meta).toEqual({ total: expect.any(Number), page: 1, perPage: 5, retrievedAt: expect.any(String) });
     expect(body.data).toHaveLength(5);
     expect(body.data![0]).toEqual({
       name: expect.stringMatching(/Dudok$/),
@@ -87,14 +112,72 @@ describe('GET /api/architects on the embedded register', () => {
     for (const [query, error] of cases) {
       const { status, body } = await api(embedded, query);
       expect(status, query.slice(0, 40)).toBe(400);
-      expect(body).toEqual({ error });
+      expect(body).toEqual(problem(400, error));
     }
+    expect((await api(embedded, 'kind=permanent')).body).toEqual(
+      problem(400, 'kind must be one of regular, temporary'),
+    );
   });
 
-  it('answers 405 to other methods', async () => {
+  it('answers 405 to other methods, as problem details', async () => {
     const response = await fetch(`${embedded.url}/api/architects`, { method: 'POST' });
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(await described.check(response, '/architects', 'get')).toEqual(
+      problem(405, 'Only GET and HEAD are allowed'),
+    );
+  });
+
+  it('answers 404 below it as problem details', async () => {
+    const { status, body } = await api(embedded, '', '/api/architects/1.070515.028');
+    expect(status).toBe(404);
+    expect(body).toEqual(problem(404, 'No such API.'));
+  });
+
+  it('finds temporary service providers by kind, with their end date, and says as of when', async () => {
+    const before = Date.now();
+    const { body } = await api(embedded, 'kind=temporary&perPage=50');
+    expect(body.data!.length).toBeGreaterThan(10);
+    for (const { registrations } of body.data!)
+      expect(
+        registrations.some(({ kind, until }) => kind === 'temporary' && /^\d{4}-\d{2}-\d{2}$/.test(until ?? '')),
+      ).toBe(true);
+    expect(Date.parse(body.meta!.retrievedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(body.meta!.retrievedAt).toMatch(/(Z|[+-]\d{2}:\d{2})$/);
+    const regular = await api(embedded, 'kind=regular&searchTerm=dudok');
+    expect(regular.body.data!.every(({ registrations }) => registrations.every(({ kind }) => kind === 'regular'))).toBe(
+      true,
+    );
+  });
+
+  it('names its version on every answer and lets any origin read it (CORS, preflight answered)', async () => {
+    for (const response of [
+      await fetch(`${embedded.url}/api/architects?searchTerm=dudok`, { headers: { Origin: 'https://example.org' } }),
+      await fetch(`${embedded.url}/api/architects?page=0`),
+      await fetch(`${embedded.url}/api/openapi.json`),
+    ]) {
+      expect(response.headers.get('api-version')).toBe(ARCHITECTS_OPENAPI.info.version);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    const preflight = await fetch(`${embedded.url}/api/architects`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
+    expect(preflight.headers.get('api-version')).toBe(ARCHITECTS_OPENAPI.info.version);
+  });
+});
+
+describe('/api/openapi.json', () => {
+  it('serves the description of the API, a valid OpenAPI 3.1 document', async () => {
+    const response = await get(`${embedded.url}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as Record<string, unknown>;
+    expect(document).toEqual(JSON.parse(JSON.stringify(ARCHITECTS_OPENAPI)));
+    expect(document.openapi).toBe('3.1.0');
+    expect(await openApiProblems(document)).toEqual([]);
   });
 });
 
@@ -117,7 +200,7 @@ describe('with the register API', () => {
 
     const { status, body } = await api(remote, 'searchTerm=Dudok');
     expect(status).toBe(503);
-    expect(body).toEqual({ error: 'The register search is unavailable right now.' });
+    expect(body).toEqual(problem(503, 'The register search is unavailable right now.'));
     // The site's log lines reach the test through a pipe: wait for them, then check none more came.
     await expect.poll(failures).toBe(before + 1);
 
@@ -139,9 +222,20 @@ describe('beside a real CMS without REGISTER_API_URL', () => {
     expect(withoutRegister.logs.join('\n')).toMatch(/"level":"warn",.*"msg":"REGISTER_API_URL is not set/);
     const { status, body } = await api(withoutRegister, 'searchTerm=vos');
     expect(status).toBe(503);
-    expect(body).toEqual({ error: 'The register search is unavailable right now.' });
+    expect(body).toEqual(problem(503, 'The register search is unavailable right now.'));
     const page = await get(`${withoutRegister.url}/vind-een-architect?searchTerm=vos`);
     expect(page.status).toBe(503);
     expect(await page.text()).toContain('Zoeken in het register is op dit moment niet beschikbaar');
+  });
+
+  it('answers past its rate limit 429 as problem details, with the API version', async () => {
+    let response: Response;
+    do response = await get(`${withoutRegister.url}/api/architects?searchTerm=vos`);
+    while (response.status === 503);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('api-version')).toBe(ARCHITECTS_OPENAPI.info.version);
+    expect(await described.check(response, '/architects')).toEqual(
+      problem(429, 'Too many requests. Please wait a minute and try again.'),
+    );
   });
 });

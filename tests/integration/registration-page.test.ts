@@ -27,6 +27,10 @@ const registered = registrationWhere(({ status, measures }) => status.kind === '
 const suspended = registrationWhere(({ status }) => status.kind === 'suspended');
 const struckOff = registrationWhere(({ status }) => status.kind === 'struck-off' && status.ground === 'request');
 const withFine = registrationWhere(({ measures }) => measures.some(({ kind }) => kind === 'fine'));
+const withReprimand = registrationWhere(({ measures }) => measures.some(({ kind }) => kind === 'reprimand'));
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const temporary = registrationWhere(({ kind, until }) => kind === 'temporary' && until! > inDays(2));
+const lapsed = registrationWhere(({ kind, until }) => kind === 'temporary' && until! < inDays(-2));
 const dutchDay = (iso: string) =>
   new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 const englishDay = (iso: string) =>
@@ -137,6 +141,64 @@ describe('a registration page', () => {
     expect((await page(embedded, '/en/find-an-architect/9.999999.999')).text).toContain(
       'Nobody may use a protected title',
     );
+  });
+});
+
+describe('a registration a person can rely on', () => {
+  it("says as of when the register said so, from the register's answer, in both languages", async () => {
+    registerApi.fault = { kind: 'moment', retrievedAt: '2026-12-06T14:30:00Z' };
+    const dutch = await page(remote, `/vind-een-architect/${withReprimand.number}`);
+    expect(dutch.text).toContain('Stand van het register op 6 december 2026 om 15:30');
+    expect(dutch.html).toContain('<time dateTime="2026-12-06T14:30:00Z">');
+    const english = await page(remote, `/en/find-an-architect/${withReprimand.number}`);
+    expect(english.text).toContain('Register as of 6 December 2026 at 15:30');
+    registerApi.fault = { kind: 'none' };
+    // The embedded register gives the moment it answered.
+    expect((await page(embedded, `/vind-een-architect/${registered.number}`)).text).toMatch(
+      /Stand van het register op \d{1,2} \w+ \d{4} om \d{2}:\d{2}/,
+    );
+  });
+
+  it('says in a line what it proves and what not, and names the site and its stable address for print', async () => {
+    const { html, text } = await page(embedded, `/vind-een-architect/${registered.number}?utm_source=mail`);
+    expect(text).toContain('Deze pagina laat zien hoe deze persoon op dat moment in het register stond.');
+    expect(text).toContain('Ze zegt niets over vakbekwaamheid of over een lopende opdracht.');
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect(canonical).toMatch(
+      new RegExp(`^https?://[^/]+/vind-een-architect/${registered.number.replaceAll('.', '\\.')}$`),
+    );
+    expect(text).toContain(`Architectenregister · ${canonical}`);
+    const english = await page(embedded, `/en/find-an-architect/${registered.number}`);
+    expect(english.text).toContain('It says nothing about their competence or about a current assignment.');
+  });
+});
+
+describe('a temporary service provider (WAT art. 27b)', () => {
+  it('is shown with the end date and explained; past it, no longer registered', async () => {
+    const current = await page(embedded, `/vind-een-architect/${temporary.number}`);
+    expect(current.statusFirst('Ingeschreven')).toBe(true);
+    expect(current.text).toContain(`Tijdelijk ingeschreven tot en met ${dutchDay(temporary.until!)}`);
+    expect(current.text).toContain('artikel 27b Wet op de architectentitel');
+    const english = await page(embedded, `/en/find-an-architect/${temporary.number}`);
+    expect(english.text).toContain(`Temporarily registered until ${englishDay(temporary.until!)}`);
+
+    const ended = await page(embedded, `/vind-een-architect/${lapsed.number}`);
+    expect(ended.response.status).toBe(200);
+    expect(ended.statusFirst(`Tijdelijke inschrijving verlopen op ${dutchDay(lapsed.until!)}`)).toBe(true);
+    expect(ended.text).toContain('mag de titel niet meer voeren');
+    expect(ended.html).toContain('registration-status--ended');
+  });
+
+  it('is found by the kind filter of the search, a plain GET form control, and says so in the results', async () => {
+    const response = await get(`${embedded.url}/vind-een-architect?kind=temporary`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<select name="kind">/);
+    expect(html).toMatch(/<option value="temporary" selected="">/);
+    const text = html.replaceAll(/<[^>]+>/g, ' ').replaceAll(/\s+/g, ' ');
+    expect(text).toContain(`Tijdelijk ingeschreven tot en met`);
+    const found = Number(/(\d+) personen gevonden/.exec(text)?.[1] ?? NaN);
+    expect(found).toBe(people.filter((person) => person.registrations.some(({ kind }) => kind === 'temporary')).length);
   });
 });
 

@@ -118,7 +118,7 @@ describe('request bounds', () => {
       'X-Forwarded-For': '198.51.100.1',
     });
     expect(long.status).toBe(400);
-    expect(((await long.json()) as { error: string }).error).toContain('searchTerm');
+    expect(((await long.json()) as { detail: string }).detail).toContain('searchTerm');
     const tooLong = await get(`${behindProxy.url}/over-ons?x=${'a'.repeat(17 * 1024)}`);
     expect(tooLong.status).toBe(414);
     const farTooLong = await get(`${behindProxy.url}/over-ons?x=${'a'.repeat(80 * 1024)}`);

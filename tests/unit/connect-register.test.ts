@@ -34,7 +34,7 @@ describe('the register the site connects', () => {
       expect.objectContaining({ level: 40, msg: expect.stringContaining('REGISTER_API_URL is not set') }),
     ]);
     await expect(
-      register.search({ searchTerm: 'vos', title: null, place: null, page: 1, perPage: 20 }),
+      register.search({ searchTerm: 'vos', title: null, place: null, kind: null, page: 1, perPage: 20 }),
     ).rejects.toThrow('REGISTER_API_URL is not set');
     await expect(register.get('1.070515.028')).rejects.toThrow('REGISTER_API_URL is not set');
     expect(await register.places()).toEqual([]);

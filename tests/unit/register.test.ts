@@ -12,6 +12,7 @@ const query = (overrides: Partial<ArchitectQuery>): ArchitectQuery => ({
   searchTerm: '',
   title: null,
   place: null,
+  kind: null,
   page: 1,
   perPage: 20,
   ...overrides,
@@ -166,12 +167,42 @@ describe('searching the register', () => {
     expect((await search({})).meta.total).toBe(people.length);
   });
 
+  it('holds a few dozen temporary service providers, each with an end date, some of them already past', async () => {
+    const registrations = people.flatMap((person) => person.registrations);
+    const temporary = registrations.filter((registration) => registration.kind === 'temporary');
+    expect(temporary.length).toBeGreaterThanOrEqual(20);
+    expect(temporary.length).toBeLessThanOrEqual(60);
+    for (const { date, until } of temporary) expect(until! > date).toBe(true);
+    expect(registrations.filter(({ kind, until }) => kind === 'regular' && until === null)).toHaveLength(
+      registrations.length - temporary.length,
+    );
+    // Past the sample's last registration day (2026-06-30) some have ended, others run on.
+    expect(temporary.some(({ until }) => until! < '2026-06-30')).toBe(true);
+    expect(temporary.some(({ until }) => until! > '2026-12-31')).toBe(true);
+
+    const found = await search({ kind: 'temporary', perPage: 50 });
+    expect(found.meta.total).toBe(temporary.length);
+    expect(found.data.every((architect) => architect.registrations.some(({ kind }) => kind === 'temporary'))).toBe(
+      true,
+    );
+    expect((await search({ kind: 'regular' })).meta.total).toBe(people.length - temporary.length);
+  });
+
+  it('gives with every answer the moment it gave it', async () => {
+    const clocked = createSampleRegister(
+      () => people,
+      () => Date.UTC(2026, 11, 6, 14, 30),
+    );
+    expect((await clocked.search(query({ searchTerm: 'vos' }))).meta.retrievedAt).toBe('2026-12-06T14:30:00.000Z');
+    expect((await clocked.get(people[0]!.registrations[0]!.number))?.retrievedAt).toBe('2026-12-06T14:30:00.000Z');
+  });
+
   it('looks a person up by registration number, null for a number not in the register', async () => {
     const person = people.find((candidate) => candidate.registrations.length === 2)!;
     for (const { number } of person.registrations) {
       const found = await register.get(number);
-      expect(found?.registrations).toEqual(person.registrations);
-      expect(found?.place).toBe(person.place);
+      expect(found?.architect.registrations).toEqual(person.registrations);
+      expect(found?.architect.place).toBe(person.place);
     }
     expect(await register.get('9.999999.999')).toBeNull();
     expect(await register.get(person.registrations[0]!.number.replaceAll('.', ''))).toBeNull();
@@ -182,7 +213,7 @@ describe('searching the register', () => {
     const second = await search({ searchTerm: 'de', perPage: 10, page: 2 });
     const both = await search({ searchTerm: 'de', perPage: 20 });
     expect([...first.data, ...second.data]).toEqual(both.data);
-    expect(second.meta).toEqual({ total: first.meta.total, page: 2, perPage: 10 });
+    expect(second.meta).toMatchObject({ total: first.meta.total, page: 2, perPage: 10 });
     expect((await search({ searchTerm: 'de', page: 10_000 })).data).toEqual([]);
   });
 
@@ -205,6 +236,8 @@ describe('the architect query', () => {
       query: query({ searchTerm: 'Dudok', title: 'architect', place: 'Delft', page: 3, perPage: 50 }),
     });
     expect(parse('searchTerm=&title=&place=&page=')).toEqual({ ok: true, query: query({}) });
+    expect(parse('kind=temporary')).toEqual({ ok: true, query: query({ kind: 'temporary' }) });
+    expect(parse('kind=permanent')).toEqual({ ok: false, message: 'kind must be one of regular, temporary' });
   });
 
   it('refuses malformed values with a message naming the parameter', () => {

@@ -8,7 +8,7 @@ import type { RegisterApiServer } from '../helpers/register-api-server.ts';
 
 const log = { error: vi.fn(), warn: vi.fn() };
 let server: RegisterApiServer;
-const query: ArchitectQuery = { searchTerm: 'Dudok', title: null, place: null, page: 1, perPage: 5 };
+const query: ArchitectQuery = { searchTerm: 'Dudok', title: null, place: null, kind: null, page: 1, perPage: 5 };
 const remote = (timeoutMs = 2000) =>
   createRemoteRegister({ url: server.url, apiKey: server.apiKey, timeoutMs, maxResponseBytes: 1024 * 1024, log });
 
@@ -74,6 +74,31 @@ describe('the register API adapter', () => {
   });
 });
 
+describe('the moment of an answer', () => {
+  it("carries the register's moment, or without one the moment the answer arrived", async () => {
+    const before = Date.now();
+    const given = await remote().search(query);
+    expect(Date.parse(given.meta.retrievedAt)).toBeGreaterThanOrEqual(before - 1000);
+    const number = given.data[0]!.registrations[0]!.number;
+    expect((await remote().get(number))?.retrievedAt).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
+    );
+
+    server.fault = { kind: 'no-moment' };
+    const arrival = Date.UTC(2026, 11, 6, 14, 30);
+    const clocked = createRemoteRegister({
+      url: server.url,
+      apiKey: server.apiKey,
+      timeoutMs: 2000,
+      maxResponseBytes: 1024 * 1024,
+      log,
+      now: () => arrival,
+    });
+    expect((await clocked.search(query)).meta.retrievedAt).toBe('2026-12-06T14:30:00.000Z');
+    expect((await clocked.get(number))?.retrievedAt).toBe('2026-12-06T14:30:00.000Z');
+  });
+});
+
 describe('the register API adapter reading statuses and measures', () => {
   const suspended = { kind: 'suspended', until: '2027-03-01' };
   const rewriting = (rewrite: (registration: Record<string, unknown>) => unknown) => {
@@ -119,6 +144,36 @@ describe('the register API adapter reading statuses and measures', () => {
     });
   });
 
+  it('reads a temporary registration with its end date; past that day it is no longer registered', async () => {
+    const now = new Date();
+    const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    rewriting((registration) => ({ ...registration, kind: 'temporary', until: day(30) }));
+    expect((await remote().search(query)).data[0]!.registrations[0]).toMatchObject({
+      kind: 'temporary',
+      until: day(30),
+      status: { kind: 'registered' },
+    });
+    rewriting((registration) => ({ ...registration, kind: 'temporary', until: day(-2) }));
+    expect((await remote().search(query)).data[0]!.registrations[0]).toMatchObject({
+      kind: 'temporary',
+      status: { kind: 'ended', date: day(-2) },
+    });
+    // Suspended or struck off stays what the register says.
+    rewriting((registration) => ({ ...registration, kind: 'temporary', until: day(-2), status: suspended }));
+    expect((await remote().search(query)).data[0]!.registrations[0]!.status).toEqual(suspended);
+    // Without a kind (an API from before temporary registrations): regular.
+    rewriting(({ kind: _kind, until: _until, ...registration }) => registration);
+    expect((await remote().search(query)).data[0]!.registrations[0]).toMatchObject({ kind: 'regular', until: null });
+    expect(log.warn).not.toHaveBeenCalled();
+
+    for (const odd of [{ kind: 'temporary' }, { kind: 'temporary', until: '31-12-2026' }, { kind: 'seasonal' }]) {
+      log.warn.mockClear();
+      rewriting((registration) => ({ ...registration, until: null, ...odd }));
+      expect((await remote().search(query)).data, JSON.stringify(odd)).toEqual([]);
+      expect(log.warn).toHaveBeenCalledTimes(1);
+    }
+  });
+
   it('leaves out, with one warning, registrations whose status it cannot read and measures without their kind or dates', async () => {
     for (const status of [
       { kind: 'deceased' },
@@ -153,7 +208,7 @@ describe('the register API adapter reading statuses and measures', () => {
     const [someone] = (await remote().search(query)).data;
     const number = someone!.registrations[0]!.number;
     server.requests.length = 0;
-    expect(await remote().get(number)).toEqual(someone);
+    expect((await remote().get(number))?.architect).toEqual(someone);
     expect(server.requests).toEqual([{ url: `/architects/${number}`, authorization: `Bearer ${server.apiKey}` }]);
     expect(await remote().get('9.999999.999')).toBeNull();
     rewriting((registration) => ({ ...registration, status: { kind: 'unknown' } }));

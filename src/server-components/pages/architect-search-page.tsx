@@ -2,9 +2,10 @@ import { LiveSearchForm } from '../../client-components/live-search-form.tsx';
 import type { I18n } from '../../i18n/i18n.ts';
 import type { Locale } from '../../common/routes.ts';
 import { ARCHITECT_TITLES } from '../../common/register-types.ts';
-import type { ArchitectResults, ArchitectTitle } from '../../common/register-types.ts';
+import type { ArchitectResults, ArchitectTitle, RegistrationKind } from '../../common/register-types.ts';
 import { registrationPath } from '../../common/routes.ts';
 import { StatusBadge } from '../register/status-badge.tsx';
+import { kindText } from '../register/status-text.ts';
 import { TITLE_LABELS } from '../register/title-labels.ts';
 import { Pagination, searchHref } from '../search/pagination.tsx';
 import { SearchField } from '../search/search-field.tsx';
@@ -12,13 +13,15 @@ import { formattedDate } from '../templates/formatted-date.tsx';
 import { HydratedApart } from '../hydrated-apart.tsx';
 
 // The search of the register of architects (`/vind-een-architect`): free text over name, registration
-// number and place, filters for title and place, and a page of people in the register, each linked to
-// their registration's page; a suspended or struck-off registration says so in words.
+// number and place, filters for title, place and kind (temporary service providers), and a page of people
+// in the register, each linked to their registration's page; a suspended or struck-off registration says
+// so in words, a temporary one says so with its end date.
 
 export interface ArchitectSearchForm {
   searchTerm: string;
   title: ArchitectTitle | null;
   place: string | null;
+  kind: RegistrationKind | null;
 }
 
 export type ArchitectOutcome =
@@ -61,6 +64,9 @@ const Results = ({
                         <StatusBadge status={registration.status} locale={locale} i18n={i18n} />
                       </dd>
                     )}
+                    {registration.kind === 'temporary' ? (
+                      <dd className="architect__kind">{kindText(registration, locale, i18n)}</dd>
+                    ) : null}
                     <dd>
                       {i18n._('registration_number')} <span className="architect__number">{registration.number}</span>
                       {formattedDate(registration.date, locale) ? (
@@ -125,6 +131,14 @@ export const ArchitectSearchPage = ({
               {TITLE_LABELS[title](i18n)}
             </option>
           ))}
+        </select>
+      </label>
+      <label className="search-form__filter">
+        {i18n._('registration_kind')}
+        <select name="kind" defaultValue={form.kind ?? ''}>
+          <option value="">{i18n._('registration_kind_all')}</option>
+          <option value="regular">{i18n._('registration_kind_regular')}</option>
+          <option value="temporary">{i18n._('registration_kind_temporary_option')}</option>
         </select>
       </label>
       <label className="search-form__filter">

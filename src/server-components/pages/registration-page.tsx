@@ -4,14 +4,15 @@ import type { Architect, Registration } from '../../common/register-types.ts';
 import { TITLE_MISUSE_REPORT_PATHS } from '../../common/routes.ts';
 import type { Locale } from '../../common/routes.ts';
 import { STATUS_MARKS, StatusBadge } from '../register/status-badge.tsx';
-import { measureText, statusMeaning, statusText } from '../register/status-text.ts';
+import { kindText, measureText, momentText, statusMeaning, statusText } from '../register/status-text.ts';
 import { TITLE_LABELS } from '../register/title-labels.ts';
 import { formattedDate } from '../templates/formatted-date.tsx';
 
 // A registration's page (`/vind-een-architect/1.070515.028`): the status of that registration first, in
 // words, with what it means for using the title; then the person and each of their registrations in the
 // register result's style. Also the answers for a number the register does not have, and for a register
-// that cannot be asked.
+// that cannot be asked. A found registration says as of when the register said so, and what that does
+// and does not prove; printed, it keeps the site's name and the page's address (src/styles/print.css).
 
 const RegistrationFacts = ({
   registration,
@@ -37,6 +38,12 @@ const RegistrationFacts = ({
         <dt>{i18n._('registration_date')}</dt>
         <dd>{formattedDate(registration.date, locale)}</dd>
       </div>
+      {registration.kind === 'temporary' ? (
+        <div>
+          <dt>{i18n._('registration_kind')}</dt>
+          <dd>{kindText(registration, locale, i18n)}</dd>
+        </div>
+      ) : null}
       {registration.measures.length ? (
         <div>
           <dt>{i18n._('registration_measures_in_force')}</dt>
@@ -49,9 +56,17 @@ const RegistrationFacts = ({
   </li>
 );
 
+/** Where a printed page comes from: the site's name and the page's stable address. */
+interface PrintedSource {
+  siteName: string;
+  address: string;
+}
+
 export const RegistrationPage = ({
   architect,
   number,
+  retrievedAt,
+  source,
   breadcrumbs,
   locale,
   i18n,
@@ -59,6 +74,9 @@ export const RegistrationPage = ({
   architect: Architect;
   /** The number the page is for: its status comes first. */
   number: string;
+  /** The moment the register gave its answer. */
+  retrievedAt: string;
+  source: PrintedSource;
   breadcrumbs: ReactNode;
   locale: Locale;
   i18n: I18n;
@@ -78,6 +96,14 @@ export const RegistrationPage = ({
           <strong>{statusText(shown.status, locale, i18n)}</strong>
         </p>
         <p className="registration-status__meaning">{statusMeaning(shown.status, i18n)}</p>
+        {shown.kind === 'temporary' ? (
+          <p className="registration-status__kind">
+            <strong>{kindText(shown, locale, i18n)}</strong> {i18n._('registration_kind_temporary_meaning')}
+          </p>
+        ) : null}
+        <p className="registration-status__moment">
+          {i18n._('registration_as_of')} <time dateTime={retrievedAt}>{momentText(retrievedAt, locale)}</time>
+        </p>
       </section>
       <h1 className="registration-page__name">{architect.name}</h1>
       <p className="registration-page__place">{architect.place}</p>
@@ -93,6 +119,13 @@ export const RegistrationPage = ({
           />
         ))}
       </ol>
+      <footer className="registration-page__proof">
+        <p>{i18n._('registration_proves')}</p>
+        {/* On paper only: where the page came from, for whoever keeps it. */}
+        <p className="registration-page__source">
+          {source.siteName} · <span className="registration-page__address">{source.address}</span>
+        </p>
+      </footer>
     </article>
   );
 };

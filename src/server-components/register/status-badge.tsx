@@ -9,6 +9,7 @@ import { statusText } from './status-text.ts';
 export const STATUS_MARKS: Record<RegistrationStatus['kind'], string> = {
   registered: '✓',
   suspended: '‖',
+  ended: '—',
   'struck-off': '—',
 };
 

@@ -1,12 +1,20 @@
 import type { I18n } from '../../i18n/i18n.ts';
-import type { Measure, MeasureKind, RegistrationStatus } from '../../common/register-types.ts';
+import type { Measure, MeasureKind, Registration, RegistrationStatus } from '../../common/register-types.ts';
 import type { Locale } from '../../common/routes.ts';
-import { formatDate } from '../../cms/format.ts';
+import { DUTCH_TIME_ZONE, formatDate } from '../../cms/format.ts';
 
 // A registration's status and measures in words, as the Architects' Title Act names them: the status is
 // never told by colour alone.
 
 const day = (iso: string, locale: Locale) => formatDate(iso, locale) ?? iso;
+
+const momentFormats = {
+  nl: new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'short', timeZone: DUTCH_TIME_ZONE }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: DUTCH_TIME_ZONE }),
+};
+
+/** The moment of a register's answer in Dutch time: `6 december 2026 om 15:54`. */
+export const momentText = (iso: string, locale: Locale): string => momentFormats[locale].format(new Date(iso));
 
 /** `Ingeschreven`, `Geschorst tot 1 maart 2027`, `Doorgehaald op 2 mei 2023 op eigen verzoek`, … */
 export const statusText = (status: RegistrationStatus, locale: Locale, i18n: I18n): string => {
@@ -15,6 +23,8 @@ export const statusText = (status: RegistrationStatus, locale: Locale, i18n: I18
       return i18n._('registration_status_registered');
     case 'suspended':
       return i18n._('registration_status_suspended', { date: day(status.until, locale) });
+    case 'ended':
+      return i18n._('registration_status_ended', { date: day(status.date, locale) });
     case 'struck-off': {
       const date = day(status.date, locale);
       switch (status.ground) {
@@ -40,8 +50,14 @@ export const statusMeaning = (status: RegistrationStatus, i18n: I18n): string =>
       return i18n._('registration_meaning_suspended');
     case 'struck-off':
       return i18n._('registration_meaning_struck_off');
+    case 'ended':
+      return i18n._('registration_meaning_ended');
   }
 };
+
+/** A temporary registration's kind and end, in a few words; null for a regular one. */
+export const kindText = ({ kind, until }: Registration, locale: Locale, i18n: I18n): string | null =>
+  kind === 'temporary' && until ? i18n._('registration_kind_temporary', { date: day(until, locale) }) : null;
 
 const MEASURE_LABELS: Record<MeasureKind, (i18n: I18n) => string> = {
   warning: (i18n) => i18n._('registration_measure_warning'),

@@ -66,13 +66,18 @@ export const architectSearchPage: SearchPageBuilder = async (locale, params, i18
   const path = localizedPath(locale, MEMBER_SEARCH_PATHS[locale]);
   const parsed = parseArchitectQuery(params, 'lenient');
   const form: ArchitectSearchForm = parsed.ok
-    ? { searchTerm: parsed.query.searchTerm, title: parsed.query.title, place: parsed.query.place }
-    : { searchTerm: params.get('searchTerm')?.slice(0, 200) ?? '', title: null, place: null };
+    ? {
+        searchTerm: parsed.query.searchTerm,
+        title: parsed.query.title,
+        place: parsed.query.place,
+        kind: parsed.query.kind,
+      }
+    : { searchTerm: params.get('searchTerm')?.slice(0, 200) ?? '', title: null, place: null, kind: null };
 
   const outcome = async (): Promise<ArchitectOutcome> => {
     if (!parsed.ok) return { kind: 'invalid' };
     // Without a question the page shows the form; the whole register is not a page to scroll through.
-    if (!form.searchTerm && !form.title && !form.place) return { kind: 'none' };
+    if (!form.searchTerm && !form.title && !form.place && !form.kind) return { kind: 'none' };
     try {
       return { kind: 'results', results: await register.search(parsed.query) };
     } catch (error) {
