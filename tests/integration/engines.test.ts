@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../helpers/engines/engine.ts';
 import { launchFirefox } from '../helpers/engines/firefox.ts';
+import { launchWebKit } from '../helpers/engines/webkit.ts';
 import { click, loadHydrated, waitFor } from '../helpers/engines/wait.ts';
 import { openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
@@ -26,18 +27,18 @@ beforeAll(async () => {
 });
 afterAll(() => site.stop());
 
-const ENGINES = { 'Firefox ESR': launchFirefox };
+const ENGINES = { 'Firefox ESR': launchFirefox, WebKitGTK: launchWebKit };
 
 describe.each(Object.entries(ENGINES))('%s', (_name, launch) => {
   let engine: Engine;
   beforeAll(async () => {
-    engine = await launch();
+    engine = await launch(site.url);
     console.log(`Engine: ${engine.version}`);
   });
   afterAll(() => engine?.close());
 
   /** Loads a page and waits for its hydration. */
-  const open = (path: string) => loadHydrated(engine, site.url + path);
+  const open = (path: string) => loadHydrated(engine, engine.url + path);
   const pathname = () => engine.run<string>('return location.pathname + location.search');
   const heading = () => engine.run<string>(`return document.querySelector('h1')?.textContent ?? ''`);
   const expectNoErrors = async () => expect(await engine.takeErrors()).toEqual([]);
@@ -51,6 +52,14 @@ describe.each(Object.entries(ENGINES))('%s', (_name, launch) => {
       expect(await engine.run<number>('return window.innerWidth')).toBe(width);
       await expectNoErrors();
     });
+  });
+
+  it('sees an error of the page', async () => {
+    await open('/');
+    await engine.takeErrors();
+    await engine.run(`setTimeout(() => { throw new Error('seen by the suite'); })`);
+    await waitFor(engine, `return new Promise((resolve) => setTimeout(() => resolve(true), 50))`, 'a task later');
+    expect((await engine.takeErrors()).join('\n')).toContain('seen by the suite');
   });
 
   it('a link click changes the page without a document load, and back restores the page before it', async () => {

@@ -4,6 +4,8 @@
 export interface Engine {
   /** The browser's name and version, as its driver reports them. */
   readonly version: string;
+  /** The address the browser reaches the site at. */
+  readonly url: string;
   /** A document load of `url`: returns once the browser has started the new document. */
   load(url: string): Promise<void>;
   /** The page's viewport, in CSS pixels. */
@@ -20,3 +22,6 @@ export interface Engine {
 /** A function body whose value comes back as JSON: the same wrapper for both protocols. */
 export const asJson = (body: string): string =>
   `return (async () => { ${body} })().then((value) => JSON.stringify(value ?? null))`;
+
+/** Starts a browser and its session for the site at `siteUrl`. */
+export type Launch = (siteUrl: string) => Promise<Engine>;

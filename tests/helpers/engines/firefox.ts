@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startProcess, waitForLine } from '../processes.ts';
 import { asJson } from './engine.ts';
-import type { Engine } from './engine.ts';
+import type { Launch } from './engine.ts';
 
 // Firefox ESR from Debian, driven over WebDriver BiDi on its own WebSocket (Node's global WebSocket):
 // a handful of commands, no client library. BiDi reports every console error and uncaught error of the
@@ -43,7 +43,7 @@ interface Evaluated {
   exceptionDetails?: { text: string };
 }
 
-export const launchFirefox = async (): Promise<Engine> => {
+export const launchFirefox: Launch = async (siteUrl) => {
   const profile = mkdtempSync(path.join(tmpdir(), 'engines-firefox-'));
   writeFileSync(
     path.join(profile, 'user.js'),
@@ -98,6 +98,7 @@ export const launchFirefox = async (): Promise<Engine> => {
 
   return {
     version: `Firefox ${session.capabilities.browserVersion}`,
+    url: siteUrl,
     load: async (url) => {
       await send('browsingContext.navigate', { context, url, wait: 'interactive' });
     },
