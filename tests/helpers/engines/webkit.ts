@@ -66,7 +66,7 @@ export const launchWebKit: Launch = async (siteUrl) => {
     const response = await fetch(driverUrl + route, {
       method,
       headers: { 'Content-Type': 'application/json' },
-      body: body && JSON.stringify(body),
+      body: body ? JSON.stringify(body) : null,
     });
     const { value } = (await response.json()) as Answer<T>;
     if (!response.ok) {
