@@ -5,17 +5,16 @@ import { freePort } from '../free-port.ts';
 import { startProcess, waitForLine } from '../processes.ts';
 import { asJson } from './engine.ts';
 import type { Launch } from './engine.ts';
-import { openScriptGate } from './script-gate.ts';
+import { openCollectorProxy } from './collector-proxy.ts';
 
 // WebKitGTK from Debian: its WebDriver (WebKitWebDriver, classic W3C WebDriver over HTTP, spoken with
 // fetch) drives its MiniBrowser in an Xvfb display of the suite's own.
 //
 // Console errors: classic WebDriver has no console events and no script that runs before the page's own
 // (and MiniBrowser's setting that writes console messages to stdout is not applied to automation views).
-// So each load holds the site's scripts in a proxy (script-gate.ts), installs a collector in the new
-// document (window errors, unhandled rejections, console.error), then lets the scripts through: every error
-// of the page's JavaScript, from its first module on, is collected. What it cannot see is the browser's own
-// messages (a failed request), which the other two engines report.
+// So the browser reaches the site through a proxy that puts an error collector in every page before its
+// first script (collector-proxy.ts): every error of the page's JavaScript is collected. What it cannot see
+// is the browser's own messages (a failed request), which the other two engines report.
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const XVFB_PATH = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
@@ -28,19 +27,6 @@ const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
  * sheet of the suite's own shrinks the toolbar, so the window, and the page, can be 390 px wide.
  */
 const SMALL_TOOLBAR = '* { font-size: 1px; min-width: 0; min-height: 0; padding: 0; margin: 0; }\n';
-
-/** Installed in each new document before its scripts run; `takeErrors` reads and empties it. */
-const COLLECTOR = `
-  if (window.__engineErrors) return true;
-  const errors = (window.__engineErrors = []);
-  window.addEventListener('error', (event) => errors.push(String(event.message)));
-  window.addEventListener('unhandledrejection', (event) => errors.push('Unhandled rejection: ' + String(event.reason)));
-  const consoleError = console.error.bind(console);
-  console.error = (...args) => {
-    errors.push(args.map(String).join(' '));
-    consoleError(...args);
-  };
-  return true;`;
 
 interface Answer<T> {
   value: T | { error: string; message: string };
@@ -89,36 +75,20 @@ export const launchWebKit: Launch = async (siteUrl) => {
     capabilities: {
       alwaysMatch: {
         'webkitgtk:browserOptions': { args: ['--automation'] },
-        // Navigation returns at once: the page's load waits for its scripts, which the gate holds.
-        pageLoadStrategy: 'none',
       },
     },
   });
   const at = `/session/${session.sessionId}`;
-  const gate = await openScriptGate(siteUrl);
+  const proxy = await openCollectorProxy(siteUrl);
 
   const run = async <T>(body: string): Promise<T> =>
     JSON.parse(await call<string>('POST', `${at}/execute/sync`, { script: asJson(body), args: [] })) as T;
 
   return {
     version: `WebKitGTK ${session.capabilities.browserVersion}`,
-    url: gate.url,
+    url: proxy.url,
     load: async (url) => {
-      await run('window.__engineLeaving = true').catch(() => undefined);
-      gate.hold();
-      try {
-        await call('POST', `${at}/url`, { url });
-        for (const deadline = Date.now() + 15_000; ;) {
-          const installed = await run<boolean>(`if (window.__engineLeaving) return false; ${COLLECTOR}`).catch(
-            () => false,
-          );
-          if (installed) break;
-          if (Date.now() > deadline) throw new Error(`${url}: no new document within 15 s`);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      } finally {
-        gate.release();
-      }
+      await call('POST', `${at}/url`, { url });
     },
     resize: async (width, height) => {
       await call('POST', `${at}/window/rect`, { width, height });
@@ -134,11 +104,11 @@ export const launchWebKit: Launch = async (siteUrl) => {
     takeErrors: () =>
       run<string[]>(`
         const errors = window.__engineErrors;
-        if (!errors) return ['a document loaded without the error collector: a load the suite did not make'];
+        if (!errors) return ['a page without the error collector'];
         return errors.splice(0);`),
     close: async () => {
       await call('DELETE', at).catch(() => undefined);
-      await gate.close();
+      await proxy.close();
       await driver.stop('SIGTERM', 10_000);
       await display.stop('SIGTERM', 10_000);
       rmSync(home, { recursive: true, force: true });
