@@ -12,8 +12,8 @@ import { openCollectorProxy } from './collector-proxy.ts';
 //
 // Console errors: classic WebDriver has no console events and no script that runs before the page's own
 // (and MiniBrowser's setting that writes console messages to stdout is not applied to automation views).
-// So the browser reaches the site through a proxy that puts an error collector in every page before its
-// first script (collector-proxy.ts): every error of the page's JavaScript is collected. What it cannot see
+// So the browser reaches the site through a proxy that puts an error collector first in every page's head
+// (collector-proxy.ts): every error of the page's JavaScript is collected. What it cannot see
 // is the browser's own messages (a failed request), which the other two engines report.
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
