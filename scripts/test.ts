@@ -6,8 +6,9 @@ import { CHROMIUM_CANDIDATES } from '../tests/helpers/chromium.ts';
 import { killLeftovers, leftoverProcesses } from '../tests/helpers/processes.ts';
 import { BROWSER_TEST_PORTS } from '../playwright.config.ts';
 
-// `npm test`: finds (or installs) Chromium, redis-server, redis-sentinel, the container tools, Prometheus
-// with promtool and kubectl, checks the types and the lint, builds the site, then runs the unit and integration tests
+// `npm test`: finds (or installs) Chromium, Firefox ESR, WebKitGTK's WebDriver with Xvfb, redis-server,
+// redis-sentinel, the container tools, Prometheus with promtool and kubectl, checks the types and the lint,
+// builds the site, then runs the unit and integration tests
 // (vitest) and the browser tests (Playwright), and ends with one summary line.
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -51,6 +52,25 @@ const TOOLS: Tool[] = [
     variable: 'JAVA_PATH',
     candidates: ['/usr/bin/java'],
     debianPackage: 'default-jre-headless',
+  },
+  // The engine smoke suite (tests/integration/engines.test.ts): Firefox ESR and WebKitGTK under Xvfb.
+  {
+    purpose: 'Firefox ESR for the engine smoke suite',
+    variable: 'FIREFOX_PATH',
+    candidates: ['/usr/bin/firefox-esr'],
+    debianPackage: 'firefox-esr',
+  },
+  {
+    purpose: "WebKitGTK's WebDriver for the engine smoke suite",
+    variable: 'WEBKIT_DRIVER_PATH',
+    candidates: ['/usr/bin/WebKitWebDriver'],
+    debianPackage: 'webkit2gtk-driver',
+  },
+  {
+    purpose: 'Xvfb for the engine smoke suite (WebKitGTK needs a display)',
+    variable: 'XVFB_PATH',
+    candidates: ['/usr/bin/Xvfb'],
+    debianPackage: 'xvfb',
   },
   // The container tests (tests/helpers/containers/): Podman with runc, the base images' stand-ins made
   // by mmdebstrap, compose.yaml run by podman-compose.
