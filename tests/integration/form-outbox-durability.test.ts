@@ -26,8 +26,8 @@ describe('the shipped Redis configurations', () => {
   const shipped: [string, string[]][] = [
     ['compose.yaml', readYaml('compose.yaml')[0]!.services.redis.command as string[]],
     [
-      'deploy/kubernetes/redis.yaml',
-      readYaml('deploy/kubernetes/redis.yaml').find((doc) => doc.kind === 'Deployment')!.spec.template.spec
+      'deploy/kubernetes/base/redis.yaml',
+      readYaml('deploy/kubernetes/base/redis.yaml').find((doc) => doc.kind === 'Deployment')!.spec.template.spec
         .containers[0].args as string[],
     ],
   ];
@@ -60,13 +60,24 @@ describe('with Sentinel', () => {
       REDIS_SENTINEL_MASTER: group.master,
       REDIS_SENTINEL_PASSWORD: group.password,
       CACHE_SIGNING_KEY: 'a-signing-key-the-replicas-share-0123456789',
-      // WAIT waits half of it for a replica.
-      REDIS_COMMAND_TIMEOUT_MS: '2000',
+      // WAIT waits half of it for a replica (a busy machine's replica may take a second to answer).
+      REDIS_COMMAND_TIMEOUT_MS: '6000',
       RATE_LIMIT_FORMS_PER_HOUR: '0',
     });
     await vi.waitFor(() => expect(site.logs.some((line) => line.includes('Redis connected'))).toBe(true), {
       timeout: 15_000,
     });
+    // The replica has caught up with the master before the first report: WAIT counts it from then on.
+    const master = new Redis({
+      port: group.primary.port,
+      username: group.admin.name,
+      password: group.admin.password,
+      maxRetriesPerRequest: 0,
+    });
+    await vi.waitFor(async () => expect(await master.info('replication')).toMatch(/slave0:.*state=online/), {
+      timeout: 30_000,
+    });
+    master.disconnect();
     replica = new Redis({
       port: group.replica.port,
       username: group.admin.name,

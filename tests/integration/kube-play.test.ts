@@ -184,11 +184,9 @@ describe('the staging overlay played by podman', () => {
       'kube play',
       'kube play',
     ]);
-    expect(Object.keys(localFiles).sort()).toEqual([
-      `${BASE_DIRECTORY}/redis.yaml`,
-      WEBSITE_FILE,
-      'website-secret.json',
-    ]);
+    expect(Object.keys(localFiles).sort()).toEqual(
+      [`${BASE_DIRECTORY}/redis.yaml`, WEBSITE_FILE, 'website-secret.json'].sort(),
+    );
   });
 
   it('answers pages once ready', async () => {
