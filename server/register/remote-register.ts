@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getJson } from '../../src/common/get-json.ts';
 import type { Architect, ArchitectQuery, Register } from '../../src/common/register-types.ts';
 import type { RenderLog } from '../../src/common/contract.ts';
-import { DUTCH_TIME_ZONE } from '../../src/cms/format.ts';
+import { DUTCH_TIME_ZONE } from '../../src/common/time-zone.ts';
 import { readRegistration } from './read-registration.ts';
 
 // The register's own API (docs/register-api.md), with the CMS's rule for timeouts and retries. Its

@@ -1,8 +1,6 @@
 import { remember } from '../common/remember.ts';
 import type { Locale } from '../common/routes.ts';
-
-/** Dates and clock times of the content are Dutch. */
-export const DUTCH_TIME_ZONE = 'Europe/Amsterdam';
+import { DUTCH_TIME_ZONE } from '../common/time-zone.ts';
 
 const dateFormats = {
   nl: new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: DUTCH_TIME_ZONE }),

@@ -6,7 +6,8 @@ import { i18nFor } from '../i18n/i18n.ts';
 import { absoluteUrl } from '../public-url.ts';
 import type { Locale } from '../common/routes.ts';
 import { htmlText } from '../search/html-text.ts';
-import { DUTCH_TIME_ZONE, clockTime, displayTitle } from '../cms/format.ts';
+import { clockTime, displayTitle } from '../cms/format.ts';
+import { DUTCH_TIME_ZONE } from '../common/time-zone.ts';
 import { rfc3339 } from './xml.ts';
 import { amsterdamDay } from '../server-components/templates/formatted-date.tsx';
 

@@ -17,7 +17,8 @@ import { absoluteUrl } from '../public-url.ts';
 import type { Locale } from '../common/routes.ts';
 import { htmlText } from '../search/html-text.ts';
 import type { Crumb } from './breadcrumb-trail.ts';
-import { DUTCH_TIME_ZONE, clockTime, displayTitle } from '../cms/format.ts';
+import { clockTime, displayTitle } from '../cms/format.ts';
+import { DUTCH_TIME_ZONE } from '../common/time-zone.ts';
 import { amsterdamDay } from './templates/formatted-date.tsx';
 
 // The page's schema.org graph (JSON-LD): the register as Organization, the WebSite and the WebPage on

@@ -1,7 +1,8 @@
 import type { I18n } from '../../i18n/i18n.ts';
 import type { Measure, MeasureKind, Registration, RegistrationStatus } from '../../common/register-types.ts';
 import type { Locale } from '../../common/routes.ts';
-import { DUTCH_TIME_ZONE, formatDate } from '../../cms/format.ts';
+import { formatDate } from '../../cms/format.ts';
+import { DUTCH_TIME_ZONE } from '../../common/time-zone.ts';
 
 // A registration's status and measures in words, as the Architects' Title Act names them: the status is
 // never told by colour alone.

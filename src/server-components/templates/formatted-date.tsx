@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import type { Locale } from '../../common/routes.ts';
 import { remember } from '../../common/remember.ts';
-import { DUTCH_TIME_ZONE, PER_DATE_TEXT, formatDate } from '../../cms/format.ts';
+import { PER_DATE_TEXT, formatDate } from '../../cms/format.ts';
+import { DUTCH_TIME_ZONE } from '../../common/time-zone.ts';
 
 // Dates as people read them, in a <time> whose `dateTime` machines read. The attribute is the calendar
 // day in the Netherlands (`YYYY-MM-DD`): Statamic's ISO strings carry microseconds, which `datetime`
