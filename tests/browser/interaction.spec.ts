@@ -289,7 +289,7 @@ test('the header is transparent over a hero image until the page scrolls, and ta
 
   await openHydrated(page, '/');
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--page-bg')))
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--page-bg').trim()))
     .toBe('#1f3a5f');
   await expect(page.locator('.hero')).toHaveCSS('background-color', 'rgb(31, 58, 95)');
 });
