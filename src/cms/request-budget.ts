@@ -115,18 +115,18 @@ export const createRequestBudget = ({
   const limit = (): number | null =>
     maxPerWindow === null ? announced : announced === null ? maxPerWindow : Math.min(maxPerWindow, announced);
   // Ids unique across the fleet: this process's own prefix.
-  const prefix = `${Math.random().toString(36).slice(2, 10)}:`;
+  const prefix = `${crypto.randomUUID()}:`;
   let lastId = 0;
 
   /** A period of held-back or refused calls; it ends once a window passes without one. */
-  let episode: { since: number; waited: number; heldBack: number; refused: number; end: NodeJS.Timeout } | null = null;
+  let episode: { since: number; waited: number; heldBack: number; refused: number; end?: NodeJS.Timeout } | null = null;
   const note = (kind: 'waited' | 'heldBack' | 'refused', waitMs: number) => {
     if (!episode) {
       log.warn(
         { limit: limit(), windowMs, waitMs: Math.round(waitMs) },
         "the CMS's rate limit is reached: CMS calls wait or are held back; pages answer from what is kept, else 503",
       );
-      episode = { since: now(), waited: 0, heldBack: 0, refused: 0, end: setTimeout(() => {}, 0) };
+      episode = { since: now(), waited: 0, heldBack: 0, refused: 0 };
     }
     episode[kind] += 1;
     clearTimeout(episode.end);

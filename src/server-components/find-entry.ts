@@ -4,6 +4,7 @@ import type { Cms } from '../cms/cms.ts';
 import { SLUG_COLLECTIONS } from '../cms/types.ts';
 import type { AnyEntry, EntryBase, SlugCollection } from '../cms/types.ts';
 import type { Locale } from '../common/routes.ts';
+import { remember } from '../common/remember.ts';
 
 /**
  * The entry a slug names, found in the lists the site holds (DESIGN section 9, "Entry lookup from the
@@ -25,17 +26,14 @@ export const findEntry = async (cms: Cms, slug: string, locale: Locale): Promise
   // Those below the match, or below a failure, are never awaited: none may reject unhandled.
   for (const list of lists) list.catch(() => {});
   const wanted = slug.toLowerCase();
-  const holds = (entry: EntryBase) => entry.slug.toLowerCase() === wanted;
   for (const [index, list] of lists.entries()) {
     await list;
     const collection = SLUG_COLLECTIONS[index]!;
-    if (collection === 'pages') {
-      const page = (await cms.pages(locale)).find(holds);
-      if (page) return { collection, entry: page };
-      continue;
-    }
-    const listed = (await cms.list(collection, locale)).find(holds);
+    // Read again inside the page's dependencies (from the cache: the same array).
+    const listed = bySlug(await listOf(cms, collection, locale)).get(wanted);
     if (!listed) continue;
+    // The page list holds pages whole (cms.pages): nothing more to ask.
+    if (collection === 'pages') return { collection, entry: listed };
     // Asked by the slug the list gives, so that every spelling of a path shares one answer. Unpublished
     // since the list was read, it is not there: the lists below may still hold the slug.
     const entry = await cms.entryBySlug(collection, listed.slug, locale);
@@ -43,6 +41,20 @@ export const findEntry = async (cms: Cms, slug: string, locale: Locale): Promise
   }
   return null;
 };
+
+/**
+ * A list's entries by their lower-cased slug, made once per list: the CMS client hands out the same array
+ * while the list is kept, so a render looks a slug up instead of scanning six lists.
+ */
+const bySlug = remember(
+  (list: readonly EntryBase[]) => {
+    const entries = new Map<string, EntryBase>();
+    // The first of a slug counts, as a scan of the list would find it.
+    for (const entry of list) if (!entries.has(entry.slug.toLowerCase())) entries.set(entry.slug.toLowerCase(), entry);
+    return entries;
+  },
+  { per: 'object' },
+);
 
 /** A collection's list: pages with every field a page shows, the others with their list fields. */
 const listOf = (cms: Cms, collection: SlugCollection, locale: Locale): Promise<readonly EntryBase[]> =>
