@@ -5,6 +5,7 @@ import { DEV_RELOAD_SCRIPT } from '../common/payload.ts';
 import { themeKey, themeStylesheetPath } from '../common/theme-stylesheet.ts';
 import { localePrefix } from '../common/routes.ts';
 import { getRequestContext, getSiteServices } from '../request-context.ts';
+import { FOOTER_ID } from './layout.tsx';
 
 // The HTML document around every page. Pages render their own <title> and <meta>; React hoists them
 // into <head>. The hydrate chunk is not preloaded: the browser entry asks for it once the first paint
@@ -43,6 +44,11 @@ export const Document = ({
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {colours ? <link rel="stylesheet" href={themeStylesheetPath(colours)} precedence="theme" /> : null}
+        {/* No paint of a half-parsed page: a slow or busy device would otherwise paint the header and a
+            form before their last items are parsed, then move them (layout shift). The whole shell comes
+            in the stream's first write, so waiting for the footer costs only the parse of what is above
+            it. Chromium honours it; other engines paint as before. */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         {devReload ? <script src={DEV_RELOAD_SCRIPT} async /> : null}
       </head>
       <body>{children}</body>

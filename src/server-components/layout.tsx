@@ -117,6 +117,9 @@ const searchOverlayText = (i18n: I18n): SearchOverlayText => ({
   ) as SearchOverlayText['types'],
 });
 
+/** The footer's id: the first paint waits until it is parsed (src/server-components/document.tsx). */
+export const FOOTER_ID = 'site-footer';
+
 export const Layout = ({
   appStart,
   alternateHref,
@@ -209,7 +212,7 @@ export const Layout = ({
         </ErrorBoundary>
       </main>
       <HydratedApart>
-        <footer className="site-footer">
+        <footer id={FOOTER_ID} className="site-footer">
           {appStart ? (
             <>
               <nav aria-label={i18n._('footer_menu')}>

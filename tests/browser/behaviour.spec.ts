@@ -217,6 +217,8 @@ test.describe('print', () => {
 });
 
 test.describe('layout shift', () => {
+  /** How many times slower than this machine's processor (Chromium's DevTools throttling). */
+  const SLOW_PROCESSOR = 8;
   interface Shift {
     value: number;
     sources: string[];
@@ -226,6 +228,10 @@ test.describe('layout shift', () => {
     for (const [template, path] of Object.entries(TEMPLATE_PATHS)) {
       test(`none on the ${template} through load, hydration and a scroll (${name})`, async ({ page }) => {
         await page.setViewportSize({ width, height });
+        // A slow phone's processor: the parser then stops halfway through the page, and what it has parsed
+        // may be painted before the rest arrives.
+        const devtools = await page.context().newCDPSession(page);
+        await devtools.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PROCESSOR });
         // Every shift from the start of the document, with the elements that moved.
         await page.addInitScript(() => {
           const shifts: Shift[] = [];

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,15 @@ const MORE_PAGES = {
   'preview without a token': '/cms-preview/pages/d8334c4e-0eec-54c4-abfa-d9492a9880b0',
   'preview of a draft': '/cms-preview/pages/d8334c4e-0eec-54c4-abfa-d9492a9880b0?token=development-preview-token',
 } as const;
+
+/**
+ * What the checker reports against the standard as it now stands: WHATWG HTML allows `blocking` on a
+ * link of type `expect` (the first paint waits for an element), which the checker knows on stylesheets
+ * only. Each page's one such link is checked below instead.
+ */
+const CHECKER_BEHIND_THE_STANDARD = new Set([
+  'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.',
+]);
 
 interface VnuMessage {
   type: string;
@@ -90,8 +99,17 @@ describe('the Nu Html Checker', () => {
     const { messages } = JSON.parse(checked.stderr) as { messages: VnuMessage[] };
     const errors = messages
       .filter((message) => message.type === 'error' || message.subType === 'fatal')
+      .filter((message) => !CHECKER_BEHIND_THE_STANDARD.has(message.message))
       .map((message) => `${path.basename(message.url)}:${message.lastLine ?? '?'} ${message.message}`);
     expect(errors).toEqual([]);
+    // The element the first paint waits for is on every page, once: without it, the first paint would
+    // wait for the end of the stream.
+    for (const file of files) {
+      const html = await readFile(file, 'utf8');
+      const expected = [...html.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"\/>/g)];
+      expect(expected, path.basename(file)).toHaveLength(1);
+      expect(html.split(` id="${expected[0]![1]}"`), path.basename(file)).toHaveLength(2);
+    }
     // The checker read every page (an unreadable file is an error of its own, so none was skipped).
     expect(files).toHaveLength(Object.keys(TEMPLATE_PATHS).length + Object.keys(MORE_PAGES).length + 1);
   }, 120_000);
