@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { REFERENCE_FIELD } from '../../src/common/form-results.ts';
 import { TITLE_MISUSE_FORM, validateReport } from '../../src/common/title-misuse-report.ts';
 import type { ReportErrorCode } from '../../src/common/title-misuse-report.ts';
 import { BODY_LIMIT_BYTES, readBody } from './read-body.ts';
@@ -11,7 +12,8 @@ import type { Reply } from './reply.ts';
 // `{success, submission_created, submission, redirect}`; invalid with `X-Requested-With: XMLHttpRequest`,
 // 400 `{errors: [...], error: {field: first message}}`; invalid with only `Accept: application/json`,
 // Laravel's 422 `{message, errors: {field: [messages]}}`. Submissions are kept in memory and listed at
-// `GET /admin/forms/{handle}/submissions`.
+// `GET /admin/forms/{handle}/submissions`. The blueprint's hidden field `reference` (the site's reference
+// of the report) is kept as sent, as Statamic keeps a hidden field without rules.
 
 interface Submission {
   id: string;
@@ -76,7 +78,11 @@ export const handleFormSubmission = async (
   if (!body) return jsonReply(400, { message: 'The body must be a JSON object or a urlencoded form.' });
   const result = validate(body);
   if (result.ok) {
-    const submission = submissions.add(handle, { ...result.report });
+    const reference = body[REFERENCE_FIELD];
+    const submission = submissions.add(handle, {
+      ...result.report,
+      ...(typeof reference === 'string' ? { [REFERENCE_FIELD]: reference } : {}),
+    });
     return jsonReply(200, { success: true, submission_created: true, submission: submission.data, redirect: null });
   }
   const errors = Object.entries(result.errors).map(([field, code]): [string, string] => [

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { FORM_RESULT_PARAM, REPEAT_FIELD, SUBMISSION_FIELD } from '../../src/common/form-results.ts';
+import {
+  FORM_REFERENCE_PARAM,
+  FORM_RESULT_PARAM,
+  REFERENCE_FIELD,
+  REPEAT_FIELD,
+  SUBMISSION_FIELD,
+  submissionReference,
+} from '../../src/common/form-results.ts';
 import {
   HONEYPOT_FIELD,
   TITLE_MISUSE_FORM,
@@ -19,8 +26,9 @@ import { sameOriginPosts } from './same-origin.ts';
 // the body and its bound (413), the page (405 where it shows no form), the form's handle (400), the rate
 // limit (429, counted before the body is read), the honeypot (in any shape: answered as accepted, dropped, logged), the validation
 // (422), then the delivery. A browser without JavaScript gets 303 to the page with
-// `?status=received|saved`, or on 422, 429 and 503 the page with the form again (what was typed, and what
-// went wrong); a script gets JSON `{result}`, `{errors}` or `{error}`. No answer is stored anywhere.
+// `?status=received|saved&reference=…` (the report's reference, which the CMS is sent with it), or on 422,
+// 429 and 503 the page with the form again (what was typed, and what went wrong); a script gets JSON
+// `{result, reference}`, `{errors}` or `{error}`. No answer is stored anywhere.
 // A 503 may follow a report that was kept all the same (Redis answering too late): the form shown again
 // carries the report's id and marks the post a repeat, and the outbox recognises it (form-delivery.ts).
 
@@ -90,14 +98,16 @@ export const createFormPosts = ({
       if (json) return res.status(429).json({ error: 'Too many reports from this address; try again later.' });
       return shown(req, res, { handle, values: reportValues(body), errors: {}, status: 429 });
     }
-    const answer = (result: string) => {
-      if (json) return res.json({ result });
-      res.redirect(303, `${ownPath(req.path)}?${FORM_RESULT_PARAM}=${result}`);
+    const answer = (result: string, reference: string) => {
+      if (json) return res.json({ result, reference });
+      const query = new URLSearchParams({ [FORM_RESULT_PARAM]: result, [FORM_REFERENCE_PARAM]: reference });
+      res.redirect(303, `${ownPath(req.path)}?${query}`);
     };
 
     if (isFilled(body[HONEYPOT_FIELD])) {
       req.log.warn({ form: handle }, 'a form post filled in the honeypot; it was dropped');
-      return answer('received');
+      // Answered as a report is, reference and all: nothing tells a robot it was found out.
+      return answer('received', submissionReference(randomUUID()));
     }
     const checked = validateReport(body);
     if (!checked.ok) {
@@ -108,8 +118,9 @@ export const createFormPosts = ({
     const submission = isSubmissionId(given)
       ? { id: given, repeat: body[REPEAT_FIELD] === '1' }
       : { id: randomUUID(), repeat: false };
-    const result = await delivery.submit(handle, { ...checked.report }, submission);
-    if (result !== 'lost' && result !== 'full') return answer(result);
+    const reference = submissionReference(submission.id);
+    const result = await delivery.submit(handle, { ...checked.report, [REFERENCE_FIELD]: reference }, submission);
+    if (result !== 'lost' && result !== 'full') return answer(result, reference);
     // Posted again with its id, it is recognised if it was kept after all: it never arrives twice.
     if (json)
       return res

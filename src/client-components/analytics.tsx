@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { onPageShown } from '../browser/page-shown.ts';
+import { withoutReference } from '../common/form-results.ts';
 
 // Matomo (docs/specification.md section 8): site id from the configuration, no cookies, link tracking,
 // no consent needed, a page view on the first load and after every navigation, pages flagged to be
@@ -90,8 +91,9 @@ export const Analytics = ({
       void trackerReady().then((ready) => {
         if (!ready) return;
         const queue = paq();
-        if (previous) queue.push(['setReferrerUrl', previous]);
-        queue.push(['setCustomUrl', href]);
+        // A report's reference stays between the reporter and the register.
+        if (previous) queue.push(['setReferrerUrl', withoutReference(previous)]);
+        queue.push(['setCustomUrl', withoutReference(href)]);
         queue.push(['setDocumentTitle', title]);
         queue.push(search ? ['trackSiteSearch', search.keyword, search.category, search.count] : ['trackPageView']);
       });

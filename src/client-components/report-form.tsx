@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { FORM_RESULTS, REPEAT_FIELD, SUBMISSION_FIELD } from '../common/form-results.ts';
+import { FORM_RESULTS, REPEAT_FIELD, SUBMISSION_FIELD, isSubmissionReference } from '../common/form-results.ts';
 import type { FormResult } from '../common/form-results.ts';
 import {
   FIELD_MAX_LENGTH,
@@ -55,6 +55,8 @@ export interface ReportFormText {
   failed: string;
   tooMany: string;
   results: Record<FormResult, { heading: string; body: string }>;
+  /** The reference's label, and what it is for. */
+  reference: { label: string; use: string };
   again: string;
 }
 
@@ -73,13 +75,26 @@ const newSubmissionId = () => {
 
 const isResult = (value: unknown): value is FormResult => FORM_RESULTS.some((result) => result === value);
 
+/** What became of a report, and the reference to quote about it. */
+export interface FormOutcome {
+  result: FormResult;
+  reference: string | null;
+}
+
 /** The answer of the site to a post made with fetch: a result, the errors, or a problem. */
 const readAnswer = async (
   response: Response,
-): Promise<{ result: FormResult } | { errors: ReportErrors } | { problem: Exclude<FormProblem, null> }> => {
+): Promise<{ outcome: FormOutcome } | { errors: ReportErrors } | { problem: Exclude<FormProblem, null> }> => {
   if (response.status === 429) return { problem: 'tooMany' };
-  const body = (await response.json().catch(() => null)) as { result?: unknown; errors?: ReportErrors } | null;
-  if (response.ok && isResult(body?.result)) return { result: body.result };
+  const body = (await response.json().catch(() => null)) as {
+    result?: unknown;
+    reference?: unknown;
+    errors?: ReportErrors;
+  } | null;
+  if (response.ok && isResult(body?.result))
+    return {
+      outcome: { result: body.result, reference: isSubmissionReference(body.reference) ? body.reference : null },
+    };
   if (response.status === 422 && body?.errors) return { errors: body.errors };
   return { problem: 'failed' };
 };
@@ -90,7 +105,7 @@ export const ReportForm = ({
   values,
   errors: initialErrors,
   problem: initialProblem,
-  result: initialResult,
+  outcome: initialOutcome,
   submission: initialSubmission,
 }: {
   /** The page's own path: the form is posted there. */
@@ -102,13 +117,13 @@ export const ReportForm = ({
   /** What kept the post before from being taken: it could be neither delivered nor kept, or too many came. */
   problem: FormProblem;
   /** The confirmation to show instead of the form (after a post). */
-  result: FormResult | null;
+  outcome: FormOutcome | null;
   /** Shown again after a 503: the id the report was given, to post it again under. */
   submission: string | null;
 }) => {
   const [errors, setErrors] = useState<ReportErrors>(initialErrors);
   const [problem, setProblem] = useState<FormProblem>(initialProblem);
-  const [result, setResult] = useState<FormResult | null>(initialResult);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(initialOutcome);
   const [sending, setSending] = useState(false);
   const [submission, setSubmission] = useState(initialSubmission);
   // Focus moves only after a submission made here; a page loaded with errors focuses its summary itself.
@@ -145,7 +160,7 @@ export const ReportForm = ({
         body: JSON.stringify({ ...data, [SUBMISSION_FIELD]: id }),
       });
       const answer = await readAnswer(response);
-      if ('result' in answer) setResult(answer.result);
+      if ('outcome' in answer) setOutcome(answer.outcome);
       else if ('errors' in answer) setErrors(answer.errors);
       else setProblem(answer.problem);
     } catch {
@@ -156,18 +171,25 @@ export const ReportForm = ({
     }
   };
 
-  if (result) {
-    const { heading, body } = text.results[result];
+  if (outcome) {
+    const { heading, body } = text.results[outcome.result];
     return (
       <div
         ref={confirmation}
-        className={`form-confirmation form-confirmation--${result}`}
+        className={`form-confirmation form-confirmation--${outcome.result}`}
         role="status"
         tabIndex={-1}
-        autoFocus={initialResult !== null}
+        autoFocus={initialOutcome !== null}
       >
         <h3 className="form-confirmation__heading">{heading}</h3>
+        {outcome.reference ? (
+          <dl className="form-confirmation__reference">
+            <dt>{text.reference.label}</dt>
+            <dd>{outcome.reference}</dd>
+          </dl>
+        ) : null}
         <p>{body}</p>
+        {outcome.reference ? <p>{text.reference.use}</p> : null}
         <p>
           <a href={action}>{text.again}</a>
         </p>

@@ -14,3 +14,34 @@ export type FormResult = (typeof FORM_RESULTS)[number];
  */
 export const SUBMISSION_FIELD = 'submission';
 export const REPEAT_FIELD = 'repeat';
+
+/**
+ * The reference (kenmerk) a reporter can quote when writing about a report: the Statamic form's hidden
+ * field of that name holds it, so that the register finds the submission. It is made from the post's id
+ * (the first 40 of its random bits, in Crockford's base 32: no I, L, O or U to misread), so a post
+ * repeated under its id keeps its reference. In the confirmation's address after the site's 303, which
+ * makes that page this visitor's own (never shared, never kept) and is left out of analytics.
+ */
+export const REFERENCE_FIELD = 'reference';
+export const FORM_REFERENCE_PARAM = 'reference';
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/** `XXXX-XXXX` from a submission id (a UUID). */
+export const submissionReference = (id: string): string => {
+  // Forty bits are well inside a number's exact integers.
+  const bits = Number.parseInt(id.replaceAll('-', '').slice(0, 10), 16);
+  const symbols = Array.from({ length: 8 }, (_, index) => CROCKFORD[Math.floor(bits / 32 ** (7 - index)) % 32]);
+  return `${symbols.slice(0, 4).join('')}-${symbols.slice(4).join('')}`;
+};
+
+export const isSubmissionReference = (value: unknown): value is string =>
+  typeof value === 'string' && REFERENCE.test(value);
+
+/** `href` without the reference: what analytics is told of the confirmation's address. */
+export const withoutReference = (href: string): string => {
+  const url = new URL(href);
+  url.searchParams.delete(FORM_REFERENCE_PARAM);
+  return url.href;
+};

@@ -18,6 +18,7 @@ import { resolveListPage } from './list-page.ts';
 import type { ListPosition } from './list-page.ts';
 import { listPageHref } from '../common/list-paging.ts';
 import { pageQuery } from '../common/page-query.ts';
+import { FORM_REFERENCE_PARAM } from '../common/form-results.ts';
 import { ARCHITECT_QUERY_PARAMS } from '../common/register-query.ts';
 import { SEARCH_PAGE_PARAMS } from '../common/search-params.ts';
 import { pageFilters } from './page-filters.ts';
@@ -354,7 +355,12 @@ const resolveWithAppStart = async (i18n: I18n): Promise<ResolvedContent> => {
       if (listPage.kind === 'moved')
         return { status: 301, redirect: listPage.location, appStart, alternateHref: '/', content: null };
       // A list narrowed by typed text answers this visitor's question, like a search: any text is a page.
-      return { ...(await entryPage(appStart, found, listPage.position)), query: read, personal: read.has('search') };
+      // A report's confirmation with its reference is this reporter's own.
+      return {
+        ...(await entryPage(appStart, found, listPage.position)),
+        query: read,
+        personal: read.has('search') || read.has(FORM_REFERENCE_PARAM),
+      };
     }
     case 'preview':
       throw new Error('previews are resolved without app-start data');

@@ -38,6 +38,13 @@ test('a page view on the first load and on each navigation, without cookies, wit
   });
 });
 
+test("a report's confirmation is counted without its reference", async ({ page, baseURL }) => {
+  await openHydrated(page, '/de-wet/titelmisbruik-melden?status=received&reference=04HM-ASW9');
+  await expect(page.locator('.form-confirmation dd')).toHaveText('04HM-ASW9');
+  await expect.poll(() => hits(page)).toHaveLength(1);
+  expect((await hits(page))[0]?.url).toBe(`${baseURL}/de-wet/titelmisbruik-melden?status=received`);
+});
+
 test('a page flagged to be ignored is not counted', async ({ page }) => {
   await openHydrated(page, '/');
   await expect.poll(() => hits(page)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { analyse } from './axe.ts';
+import { REFERENCE, confirmationAt } from '../helpers/report-confirmation.ts';
 import { expect, openHydrated, test } from './fixtures.ts';
 
 // The title-misuse report, used with the keyboard only, in both languages at phone and desktop widths:
@@ -20,6 +21,7 @@ const PAGES = {
     details: 'Wat heeft u gezien?',
     architect: 'Architect',
     received: 'Wij hebben uw melding ontvangen',
+    reference: 'Uw kenmerk',
   },
   en: {
     path: '/en/the-law/report-title-misuse',
@@ -30,6 +32,7 @@ const PAGES = {
     details: 'What did you see?',
     architect: 'Architect',
     received: 'We have received your report',
+    reference: 'Your reference',
   },
 } as const;
 type Texts = (typeof PAGES)[keyof typeof PAGES];
@@ -94,9 +97,13 @@ for (const [locale, texts] of Object.entries(PAGES)) {
           await expect(page.locator('.form-field__error').first()).toBeVisible();
           await correct(page, texts);
           await submit(page);
-          await expect(page).toHaveURL(new RegExp(`${texts.path}\\?status=received$`));
+          await expect(page).toHaveURL(confirmationAt(texts.path, 'received'));
           const confirmation = page.locator('.form-confirmation');
           await expect(confirmation).toContainText(texts.received);
+          // The reference in the confirmation is the one in its address.
+          const reference = new URL(page.url()).searchParams.get('reference');
+          await expect(confirmation.getByRole('definition')).toHaveText(reference!);
+          await expect(confirmation.getByRole('term')).toHaveText(texts.reference);
           await expect.poll(() => focusedClass(page)).toContain('form-confirmation');
         });
       });
@@ -111,6 +118,7 @@ for (const [locale, texts] of Object.entries(PAGES)) {
         await submit(page);
         const confirmation = page.locator('.form-confirmation');
         await expect(confirmation).toContainText(texts.received);
+        await expect(confirmation.getByRole('definition')).toHaveText(REFERENCE);
         await expect.poll(() => focusedClass(page)).toContain('form-confirmation');
         expect(recorded.documentLoads()).toEqual([]);
         expect(await violations(page)).toEqual([]);
@@ -119,7 +127,7 @@ for (const [locale, texts] of Object.entries(PAGES)) {
         expect(posts).toHaveLength(1);
         expect(posts[0]?.postDataJSON()).toMatchObject({ subject_kind: 'person', title_used: 'architect' });
         // The confirmation a post without JavaScript is sent to (axe needs the page's scripts).
-        await openHydrated(page, `${texts.path}?status=received`);
+        await openHydrated(page, `${texts.path}?status=received&reference=7K3F-9Q2M`);
         await expect(page.locator('.form-confirmation')).toContainText(texts.received);
         expect(await violations(page)).toEqual([]);
       });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startContentService } from '../../sample-cms/service.ts';
 import type { ContentService } from '../../sample-cms/service.ts';
 import { startCmsProxy } from '../helpers/cms-proxy.ts';
+import { confirmationAt, referenceIn } from '../helpers/report-confirmation.ts';
 import type { CmsProxy } from '../helpers/cms-proxy.ts';
 import { startRedis } from '../helpers/redis-server.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
@@ -86,14 +87,19 @@ const post = (site: RunningSite, name: string) =>
     }).toString(),
   });
 
-/** How often each report reached the CMS, by its name. */
-const reached = async () => {
+/** The reports the CMS has. */
+const submitted = async () => {
   const response = await fetch(`${service.url}/admin/forms/title_misuse/submissions`, {
     headers: { Authorization: `Bearer ${ADMIN_KEY}` },
   });
-  const { data } = (await response.json()) as { data: { data: { subject_name: string } }[] };
+  const { data } = (await response.json()) as { data: { data: { subject_name: string; reference?: string } }[] };
+  return data.map((submission) => submission.data);
+};
+
+/** How often each report reached the CMS, by its name. */
+const reached = async () => {
   const counts = new Map<string, number>();
-  for (const { data: report } of data) counts.set(report.subject_name, (counts.get(report.subject_name) ?? 0) + 1);
+  for (const report of await submitted()) counts.set(report.subject_name, (counts.get(report.subject_name) ?? 0) + 1);
   return counts;
 };
 
@@ -104,14 +110,16 @@ describe('the outbox shared by three replicas', () => {
   it('delivers each of 60 reports exactly once through a failing, slow, flapping CMS and a replica killed mid-round', async () => {
     proxy.failing = { match: FORM_ROUTE, status: 503 };
     const names = Array.from({ length: REPORTS }, (_, index) => `Bureau ${String(index + 1).padStart(2, '0')}`);
+    /** The reference each reporter was given, by the report's name. */
+    const told = new Map<string, string | null>();
     for (let start = 0; start < REPORTS; start += 6) {
-      const answers = await Promise.all(
-        names.slice(start, start + 6).map((name, index) => post(sites[(start + index) % 3]!, name)),
-      );
-      expect(answers.map((answer) => answer.headers.get('location'))).toEqual(
-        answers.map(() => `${PAGE}?status=saved`),
-      );
+      const batch = names.slice(start, start + 6);
+      const answers = await Promise.all(batch.map((name, index) => post(sites[(start + index) % 3]!, name)));
+      const locations = answers.map((answer) => answer.headers.get('location'));
+      expect(locations).toEqual(answers.map(() => expect.stringMatching(confirmationAt(PAGE, 'saved'))));
+      batch.forEach((name, index) => told.set(name, referenceIn(locations[index]!)));
     }
+    expect(new Set(told.values()).size).toBe(REPORTS);
     expect(await client.hlen(`${PREFIX}forms:pending`)).toBe(REPORTS);
 
     // Slow, and flapping between taking reports and refusing them, as slowly: each round of 20 lasts 12 s.
@@ -147,6 +155,8 @@ describe('the outbox shared by three replicas', () => {
     const counts = await reached();
     expect([...counts.keys()].sort()).toEqual(names);
     expect([...counts.entries()].filter(([, times]) => times !== 1)).toEqual([]);
+    // Each reached the CMS with the reference its reporter was given, to be found by it.
+    expect(new Map((await submitted()).map((report) => [report.subject_name, report.reference]))).toEqual(told);
     expect(await client.hlen(`${PREFIX}forms:set-aside`)).toBe(0);
     for (const site of sites.slice(1))
       expect(site.logs.filter((line) => line.includes('may reach the CMS twice'))).toEqual([]);

@@ -10,6 +10,7 @@ import { startCmsProxy } from '../helpers/cms-proxy.ts';
 import type { CmsProxy } from '../helpers/cms-proxy.ts';
 import { list, startFakeCms } from '../helpers/fake-cms.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { REFERENCE, confirmationAt, referenceIn } from '../helpers/report-confirmation.ts';
 import type { Answer, FakeCms } from '../helpers/fake-cms.ts';
 import { hasRedisServer, startRedis } from '../helpers/redis-server.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
@@ -106,18 +107,35 @@ describe('with the embedded content service', () => {
     }
   });
 
-  it('answers a valid post 303 to the confirmation, and the CMS has the report', async () => {
+  it('answers a valid post 303 to the confirmation with the reference the CMS has the report under', async () => {
     const response = await post(site, REPORT);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${PAGE}?status=received`);
+    const location = response.headers.get('location');
+    expect(location).toMatch(confirmationAt(PAGE, 'received'));
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('set-cookie')).toBeNull();
-    expect((await submissionsOf(service)).map((report) => report.subject_name)).toContain('Bouwbureau Jansen & Zn');
-    const confirmation = await (await fetch(`${site.url}${PAGE}?status=received`)).text();
-    expect(confirmation).toContain('<h3 class="form-confirmation__heading">Wij hebben uw melding ontvangen</h3>');
-    expect(confirmation).not.toContain('<form class="report-form"');
-    const saved = await (await fetch(`${site.url}${PAGE}?status=saved`)).text();
-    expect(saved).toContain('<h3 class="form-confirmation__heading">Uw melding is bewaard</h3>');
+    const reference = referenceIn(location)!;
+    expect((await submissionsOf(service)).find((report) => report.subject_name === 'Bouwbureau Jansen & Zn')).toEqual(
+      expect.objectContaining({ reference }),
+    );
+    // The confirmation with its reference is the reporter's own: no shared cache keeps it.
+    const confirmation = await fetch(`${site.url}${location}`);
+    expect(confirmation.headers.get('cache-control')).toMatch(/^private/);
+    const html = await confirmation.text();
+    expect(html).toContain('<h3 class="form-confirmation__heading">Wij hebben uw melding ontvangen</h3>');
+    expect(html).toContain(`<dl class="form-confirmation__reference"><dt>Uw kenmerk</dt><dd>${reference}</dd></dl>`);
+    expect(html).toContain('Noem dit kenmerk');
+    expect(html).not.toContain('<form class="report-form"');
+    // Without a reference, or with one not of the site's making, the confirmation names none.
+    for (const query of [
+      '?status=saved',
+      '?status=saved&reference=%3Cb%3EX%3C%2Fb%3E',
+      '?status=saved&reference=IIII-OOOO',
+    ]) {
+      const saved = await (await fetch(`${site.url}${PAGE}${query}`)).text();
+      expect(saved).toContain('<h3 class="form-confirmation__heading">Uw melding is bewaard</h3>');
+      expect(saved).not.toContain('form-confirmation__reference');
+    }
   });
 
   it('answers an invalid post 422 with the form again: summary, errors beside the fields, values kept', async () => {
@@ -146,7 +164,11 @@ describe('with the embedded content service', () => {
   it('answers a post made with JavaScript in JSON', async () => {
     const valid = await post(site, { ...REPORT, subject_name: 'Per script' }, { json: true });
     expect(valid.status).toBe(200);
-    expect(await valid.json()).toEqual({ result: 'received' });
+    const answered = (await valid.json()) as { result: string; reference: string };
+    expect(answered).toEqual({ result: 'received', reference: expect.stringMatching(REFERENCE) });
+    expect((await submissionsOf(service)).find((report) => report.subject_name === 'Per script')?.reference).toBe(
+      answered.reference,
+    );
     const invalid = await post(site, { ...REPORT, title_used: 'engineer' }, { json: true });
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toEqual({ errors: { title_used: 'choice' } });
@@ -156,16 +178,16 @@ describe('with the embedded content service', () => {
     const before = (await submissionsOf(service)).length;
     const response = await post(site, { ...REPORT, subject_name: 'Robot', extra_remark: 'https://spam.example' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${PAGE}?status=received`);
+    expect(response.headers.get('location')).toMatch(confirmationAt(PAGE, 'received'));
     // A list of values (each empty, even), a JSON list, a JSON object.
     const listed = new URLSearchParams({ ...REPORT, subject_name: 'Robot' });
     listed.delete('extra_remark');
     listed.append('extra_remark', '');
     listed.append('extra_remark', '');
-    expect((await post(site, listed)).headers.get('location')).toBe(`${PAGE}?status=received`);
+    expect((await post(site, listed)).headers.get('location')).toMatch(confirmationAt(PAGE, 'received'));
     for (const trap of [['a', 'b'], [], { a: 'b' }, 0, false]) {
       const answer = await post(site, { ...REPORT, subject_name: 'Robot', extra_remark: trap }, { json: true });
-      expect(await answer.json()).toEqual({ result: 'received' });
+      expect(await answer.json()).toEqual({ result: 'received', reference: expect.stringMatching(REFERENCE) });
     }
     expect(await submissionsOf(service)).toHaveLength(before);
     expect(site.logs.filter((line) => line.includes('filled in the honeypot'))).toHaveLength(7);
@@ -270,7 +292,7 @@ describe('with a CMS that fails', () => {
     formAnswer = failing;
     const response = await post(site, REPORT);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${PAGE}?status=saved`);
+    expect(response.headers.get('location')).toMatch(confirmationAt(PAGE, 'saved'));
     expect(await pending()).toHaveLength(1);
     // It is tried again, and fails again, while the CMS is still failing.
     const tried = formPosts().length;
@@ -293,7 +315,7 @@ describe('with a CMS that fails', () => {
     async (status) => {
       formAnswer = { status, body: { message: 'No.' } };
       const before = await metric(`form_deliveries_total{outcome="${status === 429 ? 'throttled' : 'site_refused'}"}`);
-      expect((await post(site, REPORT)).headers.get('location')).toBe(`${PAGE}?status=saved`);
+      expect((await post(site, REPORT)).headers.get('location')).toMatch(confirmationAt(PAGE, 'saved'));
       const tried = formPosts().length;
       await vi.waitFor(() => expect(formPosts().length).toBeGreaterThan(tried + 1), { timeout: 10_000, interval: 20 });
       expect(await pending()).toHaveLength(1);
@@ -314,11 +336,14 @@ describe('with a CMS that fails', () => {
     formAnswer = { status: 503 };
     const id = randomUUID();
     const first = await post(site, { ...REPORT, submission: id }, { json: true });
-    expect(await first.json()).toEqual({ result: 'saved' });
+    const kept = (await first.json()) as { result: string; reference: string };
+    expect(kept).toEqual({ result: 'saved', reference: expect.stringMatching(REFERENCE) });
+    const { reference } = kept;
     const posted = formPosts().length;
-    // The same report again, marked a repeat, while it is still kept: not posted, not kept twice.
+    // The same report again, marked a repeat, while it is still kept: not posted, not kept twice, and
+    // known by the same reference.
     const again = await post(site, { ...REPORT, submission: id, repeat: '1' }, { json: true });
-    expect(await again.json()).toEqual({ result: 'saved' });
+    expect(await again.json()).toEqual({ result: 'saved', reference });
     expect(await pending()).toEqual([`${id}.json`]);
     formAnswer = taken;
     await vi.waitFor(async () => expect(await pending()).toHaveLength(0), { timeout: 15_000, interval: 50 });
@@ -326,14 +351,14 @@ describe('with a CMS that fails', () => {
     expect(delivered).toBeGreaterThan(posted);
     // And once delivered: "received", and still not posted again.
     const late = await post(site, { ...REPORT, submission: id, repeat: '1' }, { json: true });
-    expect(await late.json()).toEqual({ result: 'received' });
+    expect(await late.json()).toEqual({ result: 'received', reference });
     expect(formPosts().length).toBe(delivered);
   });
 
   it('sets aside, with the reason, a report the CMS refuses at its first post', async () => {
     formAnswer = { status: 422, body: { message: 'Invalid.', errors: { location: ['Not a place.'] } } };
     const before = await setAside();
-    expect((await post(site, REPORT)).headers.get('location')).toBe(`${PAGE}?status=saved`);
+    expect((await post(site, REPORT)).headers.get('location')).toMatch(confirmationAt(PAGE, 'saved'));
     const added = (await setAside()).filter((name) => !before.includes(name));
     expect(added).toHaveLength(1);
     const kept = JSON.parse(await readFile(path.join(outboxDir, 'set-aside', added[0]!), 'utf8')) as { reason: string };
@@ -354,8 +379,8 @@ describe('with a CMS that fails', () => {
     });
     try {
       for (const name of ['Eerste', 'Tweede'])
-        expect((await post(bounded, { ...REPORT, subject_name: name })).headers.get('location')).toBe(
-          `${PAGE}?status=saved`,
+        expect((await post(bounded, { ...REPORT, subject_name: name })).headers.get('location')).toMatch(
+          confirmationAt(PAGE, 'saved'),
         );
       const over = await post(bounded, { ...REPORT, subject_name: 'Derde' });
       expect(over.status).toBe(503);
@@ -375,7 +400,7 @@ describe('with a CMS that fails', () => {
 
   it('sets a report the CMS refuses aside, logged as an error, and never delivers it again', async () => {
     formAnswer = { status: 503 };
-    expect((await post(site, REPORT)).headers.get('location')).toBe(`${PAGE}?status=saved`);
+    expect((await post(site, REPORT)).headers.get('location')).toMatch(confirmationAt(PAGE, 'saved'));
     const before = (await setAside()).length;
     formAnswer = { status: 422, body: { message: 'Invalid.', errors: { details: ['Too short.'] } } };
     await vi.waitFor(async () => expect(await pending()).toHaveLength(0), { timeout: 15_000, interval: 50 });
@@ -389,7 +414,7 @@ describe('with a CMS that fails', () => {
 
   it('delivers what an earlier process kept, at start', async () => {
     formAnswer = { status: 503 };
-    expect((await post(site, REPORT)).headers.get('location')).toBe(`${PAGE}?status=saved`);
+    expect((await post(site, REPORT)).headers.get('location')).toMatch(confirmationAt(PAGE, 'saved'));
     await site.stop();
     expect(await pending()).toHaveLength(1);
     formAnswer = { status: 200, body: { success: true, submission_created: true, submission: {} } };
@@ -400,7 +425,7 @@ describe('with a CMS that fails', () => {
 
   it('says "received" only when the CMS took the report', async () => {
     formAnswer = { status: 200, body: { success: true, submission_created: true, submission: {} } };
-    expect((await post(site, REPORT)).headers.get('location')).toBe(`${PAGE}?status=received`);
+    expect((await post(site, REPORT)).headers.get('location')).toMatch(confirmationAt(PAGE, 'received'));
   });
 });
 
@@ -503,7 +528,7 @@ describe('with the CMS down and the outbox in Redis shared by two replicas', () 
       names.map((name, index) => post(index === 1 ? b : a, { ...REPORT, subject_name: name })),
     );
     expect(answers.map((response) => response.headers.get('location'))).toEqual(
-      names.map(() => `${PAGE}?status=saved`),
+      names.map(() => expect.stringMatching(confirmationAt(PAGE, 'saved'))),
     );
     expect(await submissionsOf(service)).toHaveLength(0);
 
@@ -544,7 +569,8 @@ describe('with the CMS down and the outbox in Redis shared by two replicas', () 
 
         // The visitor sends the form shown again: recognised, kept once, not posted again.
         const again = await post(a, { ...REPORT, subject_name: 'Bevroren', submission: submission!, repeat: '1' });
-        expect(again.headers.get('location')).toBe(`${PAGE}?status=saved`);
+        expect(again.headers.get('location')).toMatch(confirmationAt(PAGE, 'saved'));
+        const reference = referenceIn(again.headers.get('location'));
         expect(await admin.hlen('architectenregister:forms:pending')).toBe(1);
         proxy.down = false;
         await vi.waitFor(
@@ -557,7 +583,9 @@ describe('with the CMS down and the outbox in Redis shared by two replicas', () 
         await vi.waitFor(async () => expect(await admin.hlen('architectenregister:forms:pending')).toBe(0), {
           timeout: 10_000,
         });
-        expect((await submissionsOf(service)).filter((report) => report.subject_name === 'Bevroren')).toHaveLength(1);
+        expect((await submissionsOf(service)).filter((report) => report.subject_name === 'Bevroren')).toEqual([
+          expect.objectContaining({ reference }),
+        ]);
       } finally {
         admin.disconnect();
       }

@@ -1,7 +1,12 @@
 import type { PageComponent } from '../../cms/types.ts';
 import { ReportForm } from '../../client-components/report-form.tsx';
 import type { ReportFormText } from '../../client-components/report-form.tsx';
-import { FORM_RESULT_PARAM, FORM_RESULTS } from '../../common/form-results.ts';
+import {
+  FORM_REFERENCE_PARAM,
+  FORM_RESULT_PARAM,
+  FORM_RESULTS,
+  isSubmissionReference,
+} from '../../common/form-results.ts';
 import { FIELD_MAX_LENGTH, REPORT_FIELDS, TITLE_MISUSE_FORM } from '../../common/title-misuse-report.ts';
 import type { ReportErrorCode, ReportField } from '../../common/title-misuse-report.ts';
 import { getI18n } from '../../i18n/request-i18n.ts';
@@ -11,8 +16,8 @@ import { BlockHeading } from './heading.tsx';
 
 // A Statamic form placed on a page. The site knows the fields of each form it shows (the title-misuse
 // report); a form it does not know is left out and logged. After a post the page shows the confirmation
-// (`?status=received|saved`, the site's 303) or, posted without JavaScript and refused, the form again
-// with what was typed and what is wrong.
+// (`?status=received|saved&reference=…`, the site's 303; a page of this visitor's own, resolve-page.tsx)
+// or, posted without JavaScript and refused, the form again with what was typed and what is wrong.
 
 const reportFormText = (i18n: I18n): ReportFormText => {
   const required: Partial<Record<ReportField, string>> = {
@@ -66,6 +71,7 @@ const reportFormText = (i18n: I18n): ReportFormText => {
       received: { heading: i18n._('report_received'), body: i18n._('report_received_next') },
       saved: { heading: i18n._('report_saved'), body: i18n._('report_saved_next') },
     },
+    reference: { label: i18n._('report_reference'), use: i18n._('report_reference_use') },
     again: i18n._('report_again'),
   };
 };
@@ -79,6 +85,7 @@ export const FormBlock = ({ block }: { block: Extract<PageComponent, { type: 'fo
   }
   const shownAgain = form?.handle === block.form ? form : null;
   const result = FORM_RESULTS.find((value) => value === query.get(FORM_RESULT_PARAM)) ?? null;
+  const reference = query.get(FORM_REFERENCE_PARAM);
   return (
     <section className="block block--form">
       <BlockHeading text={block.heading} />
@@ -88,7 +95,9 @@ export const FormBlock = ({ block }: { block: Extract<PageComponent, { type: 'fo
         values={shownAgain?.values ?? {}}
         errors={shownAgain?.errors ?? {}}
         problem={shownAgain?.status === 503 ? 'failed' : shownAgain?.status === 429 ? 'tooMany' : null}
-        result={shownAgain ? null : result}
+        outcome={
+          shownAgain || !result ? null : { result, reference: isSubmissionReference(reference) ? reference : null }
+        }
         submission={shownAgain?.submission ?? null}
       />
     </section>
