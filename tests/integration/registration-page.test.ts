@@ -106,6 +106,15 @@ describe('a registration page', () => {
     const badges = (html: string) => html.match(/class="registration-badge /g)?.length ?? 0;
     expect(badges((await page(embedded, `/vind-een-architect/${single.number}`)).html)).toBe(0);
     expect(badges((await page(embedded, `/en/find-an-architect/${several[0]!.number}`)).html)).toBe(several.length);
+    // The status at the top names the registration it is of: each number's page its own.
+    for (const { number } of several) {
+      const { html } = await page(embedded, `/vind-een-architect/${number}`);
+      expect(
+        /<p class="registration-status__subject">[^<]+ · <span class="architect__number">([\d.]+)<\/span><\/p>/.exec(
+          html,
+        )?.[1],
+      ).toBe(number);
+    }
   });
 
   it('is noindex by header and meta, kept in the page cache, and not in the sitemap', async () => {

@@ -89,6 +89,11 @@ export const RegistrationPage = ({
         className={`registration-status registration-status--${shown.status.kind}`}
         aria-labelledby="registration-status"
       >
+        {/* Which registration the status is of: a person may have several, each with a status of its own. */}
+        <p className="registration-status__subject">
+          {`${TITLE_LABELS[shown.title](i18n)} · `}
+          <span className="architect__number">{shown.number}</span>
+        </p>
         <p id="registration-status" className="registration-status__text">
           <span className="registration-status__mark" aria-hidden="true">
             {STATUS_MARKS[shown.status.kind]}
