@@ -5,6 +5,8 @@ import {
   REGISTRATION_KINDS,
   STRIKE_OFF_GROUNDS,
 } from '../../src/common/register-types.ts';
+import { ARCHITECT_QUERY_BOUNDS as bounds } from '../../src/common/register-query.ts';
+import { DOTTED } from '../../src/common/registration-number.ts';
 import { API_VERSION } from './public-api.ts';
 
 // /api/openapi.json: the site's public API described in OpenAPI 3.1, after the NL API Design Rules. The
@@ -23,7 +25,7 @@ const registration = {
   additionalProperties: false,
   properties: {
     title: { enum: ARCHITECT_TITLES },
-    number: { type: 'string', pattern: '^\\d\\.\\d{6}\\.\\d{3}$', examples: ['1.070515.028'] },
+    number: { type: 'string', pattern: DOTTED.source, examples: ['1.070515.028'] },
     date: { ...isoDay, description: 'The day of registration.' },
     kind: {
       enum: REGISTRATION_KINDS,
@@ -96,12 +98,16 @@ export const ARCHITECTS_OPENAPI = {
         summary: 'Search the register',
         description: 'People alphabetical by surname; suspended, struck-off and lapsed registrations are found too.',
         parameters: [
-          { name: 'searchTerm', in: 'query', schema: { type: 'string', maxLength: 200 } },
+          { name: 'searchTerm', in: 'query', schema: { type: 'string', maxLength: bounds.searchTermLength } },
           { name: 'title', in: 'query', schema: { enum: ARCHITECT_TITLES } },
-          { name: 'place', in: 'query', schema: { type: 'string', maxLength: 100 } },
+          { name: 'place', in: 'query', schema: { type: 'string', maxLength: bounds.placeLength } },
           { name: 'kind', in: 'query', schema: { enum: REGISTRATION_KINDS } },
-          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 10000, default: 1 } },
-          { name: 'perPage', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 50, default: 20 } },
+          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: bounds.page, default: 1 } },
+          {
+            name: 'perPage',
+            in: 'query',
+            schema: { type: 'integer', minimum: 1, maximum: bounds.perPage, default: bounds.defaultPerPage },
+          },
         ],
         responses: {
           '200': {

@@ -6,19 +6,23 @@ import type { ArchitectQuery } from './register-types.ts';
 // The query of the architect search: `/api/architects` reads it strictly, the search page leniently
 // (its URL may carry other parameters). Bounds keep one request cheap.
 
-const MAX_SEARCH_TERM_LENGTH = 200;
-const MAX_PLACE_LENGTH = 100;
-const MAX_PAGE = 10_000;
-const MAX_PER_PAGE = 50;
-const DEFAULT_PER_PAGE = 20;
+/** The bounds of the query, which /api/openapi.json states too. */
+export const ARCHITECT_QUERY_BOUNDS = {
+  searchTermLength: 200,
+  placeLength: 100,
+  page: 10_000,
+  perPage: 50,
+  defaultPerPage: 20,
+} as const;
+const bounds = ARCHITECT_QUERY_BOUNDS;
 
 const architectQuery = {
-  searchTerm: text('searchTerm', MAX_SEARCH_TERM_LENGTH).default(''),
+  searchTerm: text('searchTerm', bounds.searchTermLength).default(''),
   title: z.enum(ARCHITECT_TITLES, { error: `title must be one of ${ARCHITECT_TITLES.join(', ')}` }).optional(),
-  place: text('place', MAX_PLACE_LENGTH).optional(),
+  place: text('place', bounds.placeLength).optional(),
   kind: z.enum(REGISTRATION_KINDS, { error: `kind must be one of ${REGISTRATION_KINDS.join(', ')}` }).optional(),
-  page: wholeNumber('page', 1, MAX_PAGE, 1),
-  perPage: wholeNumber('perPage', 1, MAX_PER_PAGE, DEFAULT_PER_PAGE),
+  page: wholeNumber('page', 1, bounds.page, 1),
+  perPage: wholeNumber('perPage', 1, bounds.perPage, bounds.defaultPerPage),
 };
 
 /** What the architect search page reads of its URL. */

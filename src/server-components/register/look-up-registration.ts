@@ -1,4 +1,4 @@
-import { readRegistrationNumber } from './registration-number.ts';
+import { readRegistrationNumber } from '../../common/registration-number.ts';
 import type { Architect, Register } from '../../common/register-types.ts';
 
 // What a registration page's address leads to, settled before the page is sent: its status depends on it.

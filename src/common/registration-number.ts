@@ -1,7 +1,8 @@
 // The shape of a registration number: a digit, the registration day (`YYMMDD`) and a sequence number,
 // `1.070515.028`. Typed without its dots it is the same number.
 
-const DOTTED = /^\d\.\d{6}\.\d{3}$/;
+/** The dotted form, as the register writes it (also the pattern of /api/openapi.json). */
+export const DOTTED = /^\d\.\d{6}\.\d{3}$/;
 const UNDOTTED = /^\d{10}$/;
 
 export type RegistrationNumberReading =
