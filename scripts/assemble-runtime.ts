@@ -29,9 +29,7 @@ export const assembleRuntime = async (target: string): Promise<void> => {
     'dist/client',
     ...Object.values(SERVER_BUILD_FILES).map((file) => path.join('dist/server', file)),
   ];
-  await Promise.all(
-    files.map((file) => cp(path.join(root, file), path.join(target, file), { recursive: true })),
-  );
+  await Promise.all(files.map((file) => cp(path.join(root, file), path.join(target, file), { recursive: true })));
   for (const module of modules.keys()) {
     const compiled = compiledPath(module);
     await cp(path.join(root, compiled), path.join(target, path.relative(SERVER_OUTPUT, compiled)));
