@@ -7,8 +7,8 @@ ARG NODE_IMAGE=node:24-slim
 ARG PREVIOUS_IMAGE=scratch
 
 # Build: the production bundles, then the folder of what the server runs (scripts/assemble-runtime.ts:
-# its modules, the packages they load, the bundles and assets; no build tooling, tests or sources of
-# the browser code).
+# its compiled modules, the bundles and assets, and `npm ci --omit=dev` of package.json's dependencies,
+# from this stage's npm cache; no build tooling, tests or sources of the browser code).
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -1,7 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CompilerOptions } from 'typescript';
-import { runtimeFiles } from './runtime-files.ts';
 
 // The server's modules as JavaScript in dist/node/, laid out as in the checkout (dist/node/server/main.js
 // beside dist/node/src/…). `npm start` and the container image run these: a process that loads .ts files
@@ -18,25 +16,16 @@ export const compiledPath = (module: string): string => path.join(SERVER_OUTPUT,
 
 /** Writes dist/node/ anew; returns the modules it compiled (relative to `root`), the build's inputs. */
 export const buildServer = async (root: string): Promise<string[]> => {
-  // Loaded here: `npm start` reads this module's paths and needs no compiler.
-  const { default: ts } = await import('typescript');
-  const compilerOptions: CompilerOptions = {
-    target: ts.ScriptTarget.ES2024,
-    module: ts.ModuleKind.ESNext,
-    verbatimModuleSyntax: true,
-    rewriteRelativeImportExtensions: true,
-    jsx: ts.JsxEmit.ReactJSX,
-  };
-  const { modules } = runtimeFiles(root);
+  // Loaded here: `npm start` reads this module's paths and needs no compiler (scripts/runtime-files.ts uses it).
+  const { serverModules } = await import('./runtime-files.ts');
+  const { modules } = serverModules(root);
   await rm(path.join(root, SERVER_OUTPUT), { recursive: true, force: true });
   await Promise.all(
-    modules.map(async (module) => {
-      const source = await readFile(path.join(root, module), 'utf8');
-      const { outputText } = ts.transpileModule(source, { compilerOptions, fileName: module });
+    [...modules].map(async ([module, code]) => {
       const target = path.join(root, compiledPath(module));
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, outputText);
+      await writeFile(target, code);
     }),
   );
-  return modules;
+  return [...modules.keys()].sort();
 };

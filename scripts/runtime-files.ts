@@ -1,110 +1,92 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
+import ts from 'typescript';
 
-// What the running server reads: the TypeScript modules reachable from server/main.ts and the
-// packages they load, with those packages' own dependencies. The browser and the React bundles need
-// none of node_modules (webpack bundled React, jotai, lottie and the catalogs into dist/), so a package
-// only the bundles use is not here. Used by scripts/assemble-runtime.ts, which the Dockerfile runs.
+// What the running server loads: the modules reachable from server/main.ts, each as the build compiles it
+// (scripts/build-server.ts), and the packages they import by name. The imports are those of the compiled
+// JavaScript, found by TypeScript's own scanner: an `import type` is gone from it, an import in a comment
+// is no import, and a dynamic import() counts. The browser and the React bundles need none of
+// node_modules (webpack bundled React, jotai, lottie and the catalogs into dist/); `bundlePackages` names
+// what a server bundle requires from outside itself. package.json's `dependencies` are exactly these
+// packages (tests/unit/runtime-files.test.ts), which `npm ci --omit=dev` installs in the image.
 
-/** Import and require specifiers of a module's source; type-only imports are left out (erased at run time). */
-const STATIC_IMPORTS = [
-  /^\s*import\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm,
-  /^\s*export\s+(?!type\s)[^'";]*?\sfrom\s+['"]([^'"]+)['"]/gm,
-  /\brequire\(\s*['"]([^'"]+)['"]\s*\)/g,
-];
-const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-const BUILTINS = new Set(builtinModules);
-
-const specifiersOf = (source: string): Array<{ specifier: string; dynamic: boolean }> => [
-  ...STATIC_IMPORTS.flatMap((pattern) =>
-    [...source.matchAll(pattern)].map((match) => ({ specifier: match[1]!, dynamic: false })),
-  ),
-  ...[...source.matchAll(DYNAMIC_IMPORT)].map((match) => ({ specifier: match[1]!, dynamic: true })),
-];
-
-/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
-const packageName = (specifier: string): string =>
-  specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
-
-/**
- * The server's modules (paths relative to `root`) and the packages they import by name. A module left
- * out may be reached by a dynamic import only: a static one would fail the whole server without it.
- */
-const serverModules = (root: string, entry: string, leaveOut: (module: string) => boolean) => {
-  const modules = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    const relative = path.relative(root, file);
-    if (modules.has(relative) || leaveOut(relative)) return;
-    modules.add(relative);
-    for (const { specifier, dynamic } of specifiersOf(readFileSync(file, 'utf8'))) {
-      if (!specifier.startsWith('.')) {
-        if (!specifier.startsWith('node:') && !BUILTINS.has(specifier)) packages.add(packageName(specifier));
-        continue;
-      }
-      const target = path.resolve(path.dirname(file), specifier);
-      if (!dynamic && leaveOut(path.relative(root, target)))
-        throw new Error(`${relative} imports ${path.relative(root, target)}, which the runtime leaves out, statically`);
-      visit(target);
-    }
-  };
-  visit(path.join(root, entry));
-  return { modules, packages };
+/** How the build turns a module into JavaScript: types removed, `.ts` imports become `.js`. */
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2024,
+  module: ts.ModuleKind.ESNext,
+  verbatimModuleSyntax: true,
+  rewriteRelativeImportExtensions: true,
+  jsx: ts.JsxEmit.ReactJSX,
 };
 
-/** Where Node finds package `name` from `fromDir`: the nearest node_modules up to `root`. */
-const packageDir = (root: string, fromDir: string, name: string): string | null => {
-  for (let dir = fromDir; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'node_modules', name);
-    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
-    if (dir === root || !dir.startsWith(root)) return null;
-  }
-};
+/** `module` (a path relative to the checkout) as JavaScript. */
+const compile = (module: string, source: string): string =>
+  ts.transpileModule(source, { compilerOptions: COMPILER_OPTIONS, fileName: module }).outputText;
 
-/** The folders (relative to `root`) of `names` and of everything they depend on. */
-const packageClosure = (root: string, names: Iterable<string>): Set<string> => {
-  const dirs = new Set<string>();
-  const visit = (fromDir: string, name: string, optional: boolean) => {
-    const dir = packageDir(root, fromDir, name);
-    if (!dir) {
-      // A platform's optional build (of @resvg/resvg-js, say) is installed only on that platform.
-      if (optional) return;
-      throw new Error(`${name} is needed at run time but not installed (run npm ci)`);
-    }
-    const relative = path.relative(root, dir);
-    if (dirs.has(relative)) return;
-    dirs.add(relative);
-    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Record<
-      string,
-      Record<string, string> | undefined
-    >;
-    for (const dependency of Object.keys(manifest.dependencies ?? {})) visit(dir, dependency, false);
-    for (const dependency of Object.keys({ ...manifest.optionalDependencies, ...manifest.peerDependencies }))
-      visit(dir, dependency, true);
-  };
-  for (const name of names) visit(root, name, false);
-  return dirs;
-};
+/** The import, export-from and require specifiers of JavaScript `code`, and whether each is an import(). */
+export const importsOf = (code: string): Array<{ specifier: string; dynamic: boolean }> =>
+  ts.preProcessFile(code, true, true).importedFiles.map(({ fileName, pos }) => ({
+    specifier: fileName,
+    // The scanner reports where the specifier's string starts; `import(` just before it is a dynamic import.
+    dynamic: /\bimport\s*\(\s*$/.test(code.slice(Math.max(0, pos - 40), pos)),
+  }));
 
-export interface RuntimeFiles {
-  /** TypeScript modules of the server and of src/ that it imports. */
-  modules: string[];
-  /** Package folders under node_modules/. */
+/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`; null for Node's own modules. */
+const packageName = (specifier: string): string | null =>
+  isBuiltin(specifier)
+    ? null
+    : specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/');
+
+/** The packages `specifiers` name (not Node's own modules), sorted. */
+const packagesOf = (specifiers: Iterable<string>): string[] =>
+  [...new Set([...specifiers].map(packageName).filter((name) => name !== null))].sort();
+
+/** The source module a compiled relative import names: `./x.js` was written `./x.ts` or `./x.tsx`. */
+const sourceOf = (file: string): string =>
+  [file.replace(/\.js$/, '.ts'), file.replace(/\.js$/, '.tsx')].find((candidate) => existsSync(candidate)) ?? file;
+
+export interface ServerModules {
+  /** Each module (relative to the checkout) with its compiled JavaScript. */
+  modules: Map<string, string>;
+  /** The packages they import, sorted. */
   packages: string[];
 }
 
-/** `leaveOut`: modules not followed, with what only they import (the image's sample CMS), reached by
- *  dynamic imports only (otherwise an error). */
-export const runtimeFiles = (
+/**
+ * The modules `entry` reaches and the packages they import. `leaveOut`: modules not followed, with what
+ * only they import (the image's sample CMS), reached by dynamic imports only: a static one would fail
+ * the whole server without them, so it is an error.
+ */
+export const serverModules = (
   root: string,
   entry = 'server/main.ts',
   leaveOut: (module: string) => boolean = () => false,
-): RuntimeFiles => {
-  const { modules, packages } = serverModules(root, entry, leaveOut);
-  return { modules: [...modules].sort(), packages: [...packageClosure(root, packages)].sort() };
+): ServerModules => {
+  const modules = new Map<string, string>();
+  const specifiers = new Set<string>();
+  const visit = (module: string) => {
+    if (modules.has(module) || leaveOut(module)) return;
+    const code = compile(module, readFileSync(path.join(root, module), 'utf8'));
+    modules.set(module, code);
+    for (const { specifier, dynamic } of importsOf(code)) {
+      if (!specifier.startsWith('.')) {
+        specifiers.add(specifier);
+        continue;
+      }
+      const target = path.relative(root, sourceOf(path.resolve(root, path.dirname(module), specifier)));
+      if (!dynamic && leaveOut(target))
+        throw new Error(`${module} imports ${target}, which the runtime leaves out, statically`);
+      visit(target);
+    }
+  };
+  visit(entry);
+  return { modules, packages: packagesOf(specifiers) };
 };
+
+/** The packages a server bundle (dist/server/*.cjs) requires from outside itself: webpack's externals. */
+export const bundlePackages = (bundle: string): string[] =>
+  packagesOf(importsOf(bundle).map(({ specifier }) => specifier));
