@@ -144,6 +144,7 @@ export const createSite = async (
   const register = rememberAbsentNumbers(connectRegister(config, log, content.sampleRegisterApi), {
     ttlMs: config.register.notFoundTtlMs,
     redis: shared?.redis ?? null,
+    connected: () => shared?.connected() ?? false,
     prefix: config.redis?.keyPrefix ?? '',
     log,
   });

@@ -103,6 +103,8 @@ export const openDiskOutbox = async (
   const at = (dir: string, id: string) => path.join(root, dir, fileOf(id));
   /** The token of the round that holds each claimed submission, and until when. */
   const claims = new Map<string, { token: string; until: number }>();
+  /** When each pending file's report arrived, by file name: the age gauge reads no file twice. */
+  const receivedAtOf = new Map<string, number>();
   const ownedBy = (claimed: ClaimedSubmission) => {
     const claim = claims.get(claimed.id);
     return claim?.token === claimed.claim && claim.until > Date.now();
@@ -222,9 +224,16 @@ export const openDiskOutbox = async (
     async size() {
       const [pending, aside] = await Promise.all([filesOf(PENDING), filesOf(SET_ASIDE)]);
       let oldestPendingAt: number | null = null;
-      for (const { name } of pending) {
-        const text = await readFile(path.join(root, PENDING, name), 'utf8').catch(() => null);
-        const receivedAt = text === null ? NaN : Date.parse(parse(text)?.receivedAt ?? '');
+      const names = new Set(pending.map(({ name }) => name));
+      for (const name of receivedAtOf.keys()) if (!names.has(name)) receivedAtOf.delete(name);
+      for (const name of names) {
+        // A report's arrival never changes: each file is read once, in the first round that finds it.
+        let receivedAt = receivedAtOf.get(name);
+        if (receivedAt === undefined) {
+          const text = await readFile(path.join(root, PENDING, name), 'utf8').catch(() => null);
+          receivedAt = text === null ? NaN : Date.parse(parse(text)?.receivedAt ?? '');
+          if (text !== null) receivedAtOf.set(name, receivedAt);
+        }
         if (!Number.isNaN(receivedAt)) oldestPendingAt = Math.min(oldestPendingAt ?? receivedAt, receivedAt);
       }
       return { pending: pending.length, setAside: aside.length, oldestPendingAt };

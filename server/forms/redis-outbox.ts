@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { redisScript } from '../shared-cache/redis-script.ts';
+import type { RedisScript } from '../shared-cache/redis-script.ts';
 import type { Signer } from '../shared-cache/signing.ts';
 import { DELIVERED_REMEMBERED_MS, unreadableEntry } from './outbox.ts';
 import type {
@@ -31,7 +33,7 @@ const SHRINK = `local function shrink(key, by)
 end
 `;
 
-const KEEP = `
+const KEEP = redisScript(`
 if redis.call('EXISTS', KEYS[6]) == 1 then return 'delivered' end
 if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 1 or redis.call('HEXISTS', KEYS[4], ARGV[1]) == 1 then return 'kept' end
 local count = redis.call('HLEN', KEYS[1]) + redis.call('HLEN', KEYS[4])
@@ -45,9 +47,9 @@ else
   redis.call('ZADD', KEYS[3], ARGV[4], ARGV[1])
 end
 redis.call('INCRBY', KEYS[5], #ARGV[2])
-return 'kept'`;
+return 'kept'`);
 
-const CLAIM = `
+const CLAIM = redisScript(`
 local ids = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[1], 'LIMIT', 0, ARGV[2])
 local claimed = {}
 for _, id in ipairs(ids) do
@@ -60,9 +62,9 @@ for _, id in ipairs(ids) do
     claimed[#claimed + 1] = sealed
   end
 end
-return claimed`;
+return claimed`);
 
-const RENEW = `
+const RENEW = redisScript(`
 local lost = {}
 for i = 5, #ARGV do
   local id = ARGV[i]
@@ -73,10 +75,10 @@ for i = 5, #ARGV do
     lost[#lost + 1] = id
   end
 end
-return lost`;
+return lost`);
 
 // Removed by the claim's owner, or by a round whose claim ran out unclaimed by another: it did deliver.
-const REMOVE = `${SHRINK}
+const REMOVE = redisScript(`${SHRINK}
 local holder = redis.call('GET', KEYS[5])
 if holder and holder ~= ARGV[2] then return 0 end
 local value = redis.call('HGET', KEYS[1], ARGV[1])
@@ -88,9 +90,9 @@ if value then
 end
 redis.call('SET', KEYS[6], '1', 'PX', ARGV[3])
 if holder then redis.call('DEL', KEYS[5]) end
-return 1`;
+return 1`);
 
-const POSTPONE = `${SHRINK}
+const POSTPONE = redisScript(`${SHRINK}
 if redis.call('GET', KEYS[4]) ~= ARGV[2] then return 0 end
 redis.call('DEL', KEYS[4])
 local old = redis.call('HGET', KEYS[1], ARGV[1])
@@ -99,9 +101,9 @@ redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
 redis.call('ZADD', KEYS[2], ARGV[4], ARGV[1])
 shrink(KEYS[3], #old)
 redis.call('INCRBY', KEYS[3], #ARGV[3])
-return 1`;
+return 1`);
 
-const SET_ASIDE = `${SHRINK}
+const SET_ASIDE = redisScript(`${SHRINK}
 if redis.call('GET', KEYS[6]) ~= ARGV[2] then return 0 end
 redis.call('DEL', KEYS[6])
 local old = redis.call('HGET', KEYS[1], ARGV[1])
@@ -112,9 +114,9 @@ redis.call('ZREM', KEYS[3], ARGV[1])
 shrink(KEYS[5], #old)
 redis.call('HSET', KEYS[4], ARGV[1], ARGV[3])
 redis.call('INCRBY', KEYS[5], #ARGV[3])
-return 1`;
+return 1`);
 
-const REQUEUE = `${SHRINK}
+const REQUEUE = redisScript(`${SHRINK}
 local old = redis.call('HGET', KEYS[4], ARGV[1])
 if not old then return 0 end
 redis.call('HDEL', KEYS[4], ARGV[1])
@@ -123,7 +125,7 @@ redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 redis.call('ZADD', KEYS[2], ARGV[3], ARGV[1])
 redis.call('ZADD', KEYS[3], ARGV[4], ARGV[1])
 redis.call('INCRBY', KEYS[5], #ARGV[2])
-return 1`;
+return 1`);
 
 const parseSetAside = (id: string, text: string): SetAsideSubmission | null => {
   try {
@@ -173,8 +175,8 @@ export const openRedisOutbox = ({
     const text = signer.unseal(`${pendingKey}:${id}`, sealed);
     return text === null ? null : (JSON.parse(text) as KeptSubmission);
   };
-  const script = (lua: string, keys: readonly string[], args: readonly (string | number)[]) =>
-    redis.eval(lua, keys.length, ...keys, ...args.map(String));
+  const script = (run: RedisScript, keys: readonly string[], args: readonly (string | number)[]) =>
+    run(redis, keys, args.map(String));
 
   const durable = async () => {
     if (!replicated) return;

@@ -16,6 +16,7 @@ export const rememberAbsentNumbers = (
   {
     ttlMs,
     redis,
+    connected,
     prefix,
     log,
   }: {
@@ -23,6 +24,8 @@ export const rememberAbsentNumbers = (
     ttlMs: number;
     /** The replicas' Redis, or null for this process alone. */
     redis: Redis | null;
+    /** Redis is connected now (the shared cache's link). */
+    connected: () => boolean;
     prefix: string;
     log: Logger;
   },
@@ -30,7 +33,7 @@ export const rememberAbsentNumbers = (
   if (ttlMs <= 0) return register;
   const local = new LRUCache<string, true>({ max: MAX_LOCAL, ttl: ttlMs });
   const keyOf = (number: string) => `${prefix}register:absent:${number}`;
-  const ready = () => redis !== null && redis.status === 'ready';
+  const ready = () => redis !== null && connected();
 
   /** Known absent here, or in Redis (then here too, for what is left of its time). */
   const knownAbsent = async (number: string): Promise<boolean> => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { FleetBudget } from '../../src/common/contract.ts';
+import { redisScript } from './redis-script.ts';
+import type { RedisScript } from './redis-script.ts';
 
 // The budget of CMS calls the replicas share (src/cms/request-budget.ts says what it keeps): they reach
 // the CMS from one address, and the CMS counts them as one client. A sorted set holds the calls of the
@@ -17,7 +19,7 @@ const NOW = `local t = redis.call('TIME'); local now = tonumber(t[1]) * 1000 + m
  * KEYS: calls, block. ARGV: id, limit (-1: none), reserve, window, the longest a call runs. Answers
  * {wait, remaining (-1: no limit)}.
  */
-const TAKE = `${NOW}
+const TAKE = redisScript(`${NOW}
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 local held = redis.call('PTTL', KEYS[2])
 if held > 0 then return {held, 0} end
@@ -33,29 +35,29 @@ end
 local leaving = count - (limit - reserve) + 1
 if leaving > count then return {window, math.max(0, limit - count)} end
 local frees = redis.call('ZRANGE', KEYS[1], leaving - 1, leaving - 1, 'WITHSCORES')
-return {math.max(1, math.min(tonumber(frees[2]) - now, window)), math.max(0, limit - count)}`;
+return {math.max(1, math.min(tonumber(frees[2]) - now, window)), math.max(0, limit - count)}`);
 
 /** KEYS: calls. ARGV: id, window. The call's slot frees a window from now (and the key lives as long). */
-const SETTLE = `${NOW}
+const SETTLE = redisScript(`${NOW}
 local window = tonumber(ARGV[2])
 redis.call('ZADD', KEYS[1], 'XX', now + window, ARGV[1])
 if redis.call('PTTL', KEYS[1]) < window then redis.call('PEXPIRE', KEYS[1], window) end
-return 0`;
+return 0`);
 
 /** KEYS: calls. ARGV: id prefix, limit, remaining, window. Fills the window up to `limit - remaining` calls. */
-const CAP = `${NOW}
+const CAP = redisScript(`${NOW}
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 local window = tonumber(ARGV[4])
 local extra = tonumber(ARGV[2]) - tonumber(ARGV[3]) - redis.call('ZCARD', KEYS[1])
 for i = 1, extra do redis.call('ZADD', KEYS[1], now + window, ARGV[1] .. i) end
 if extra > 0 and redis.call('PTTL', KEYS[1]) < window then redis.call('PEXPIRE', KEYS[1], window) end
-return 0`;
+return 0`);
 
 /** KEYS: block. ARGV: ms. A longer wait already kept stands. */
-const BLOCK = `if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[1]) then
+const BLOCK = redisScript(`if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[1]) then
   redis.call('SET', KEYS[1], '1', 'PX', ARGV[1])
 end
-return 0`;
+return 0`);
 
 export const createFleetBudget = ({
   redis,
@@ -79,10 +81,10 @@ export const createFleetBudget = ({
   const capPrefix = `cap:${randomUUID()}:`;
   let caps = 0;
   /** A script's answer, or null while Redis cannot give one. */
-  const run = async (script: string, keys: string[], args: Array<string | number>): Promise<unknown> => {
+  const run = async (script: RedisScript, keys: string[], args: Array<string | number>): Promise<unknown> => {
     if (!ready()) return null;
     try {
-      return await redis.eval(script, keys.length, ...keys, ...args);
+      return await script(redis, keys, args);
     } catch {
       // The outage itself is logged by the Redis connection.
       return null;

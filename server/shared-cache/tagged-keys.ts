@@ -1,6 +1,7 @@
 import type { Tag } from '../../src/common/cms-dependencies.ts';
 import type { SharedGeneration } from './generation.ts';
 import type { RedisLink } from './redis-link.ts';
+import { redisScript } from './redis-script.ts';
 
 // Keys in Redis with the tags of what they hold: each tag is a set of the keys carrying it, so that an
 // invalidation finds them without a scan. Two kinds share the index: CMS answers and rendered pages.
@@ -39,7 +40,7 @@ const SCAN_BATCH = 500;
  * with one of the prefixes (ARGV) and deletes them, in one step: a read that follows on the same
  * connection cannot see them any more, and no write made before the raise can follow.
  */
-const DROP_TAGGED = `
+const DROP_TAGGED = redisScript(`
 local generation = redis.call('INCR', KEYS[1])
 local found = redis.call('SUNION', unpack(KEYS, 2))
 local doomed = {}
@@ -55,13 +56,13 @@ for start = 1, #doomed, 1000 do
   redis.call('UNLINK', unpack(doomed, start, math.min(start + 999, #doomed)))
 end
 return {#doomed, generation}
-`;
+`);
 
 /**
  * Writes KEYS[2] (a string, or a hash of the field-value pairs in ARGV[4...]) for ARGV[2] ms and adds it
  * to the tag sets (KEYS[3...]), if the generation (KEYS[1]) is ARGV[1]; 1 when written, else 0.
  */
-const WRITE_IF_CURRENT = `
+const WRITE_IF_CURRENT = redisScript(`
 if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
 redis.call('DEL', KEYS[2])
 if ARGV[3] == 'hash' then
@@ -75,7 +76,7 @@ for i = 3, #KEYS do
   redis.call('PEXPIRE', KEYS[i], ARGV[2])
 end
 return 1
-`;
+`);
 
 export const createTaggedKeys = (link: RedisLink, prefix: string, generation: SharedGeneration): TaggedKeys => {
   const tagKey = (tag: Tag) => `${prefix}t:${tag}`;
@@ -106,15 +107,10 @@ export const createTaggedKeys = (link: RedisLink, prefix: string, generation: Sh
         typeof value === 'string' || Buffer.isBuffer(value)
           ? ['string', value]
           : ['hash', ...Object.entries(value).flat()];
-      const written = await link.command.eval(
-        WRITE_IF_CURRENT,
-        2 + tags.length,
-        generation.key,
-        redisKey,
-        ...tags.map(tagKey),
-        heard,
-        ttlMs,
-        ...shape,
+      const written = await WRITE_IF_CURRENT(
+        link.command,
+        [generation.key, redisKey, ...tags.map(tagKey)],
+        [heard, ttlMs, ...shape],
       );
       if (written !== 1) generation.refused();
       return written === 1;
@@ -128,12 +124,10 @@ export const createTaggedKeys = (link: RedisLink, prefix: string, generation: Sh
         return { dropped: await dropAll(kinds), generation: raised };
       }
       if (changed.length === 0) return { dropped: 0, generation: Number(generation.heard() ?? 0) };
-      const [dropped, raised] = (await link.command.eval(
-        DROP_TAGGED,
-        1 + changed.length,
-        generation.key,
-        ...changed.map(tagKey),
-        ...prefixes(kinds),
+      const [dropped, raised] = (await DROP_TAGGED(
+        link.command,
+        [generation.key, ...changed.map(tagKey)],
+        prefixes(kinds),
       )) as [number, number];
       generation.hear(raised);
       return { dropped, generation: raised };
