@@ -20,7 +20,7 @@ import { createMediaProxy } from './http/media-proxy.ts';
 import type { Renderers } from './render/bundles.ts';
 import { createArchitectsApi } from './register/architects-api.ts';
 import { OPENAPI_PATH, serveOpenApi } from './register/openapi.ts';
-import { publicReadApi } from './register/public-api.ts';
+import { publicReadApi, sendApiError } from './register/public-api.ts';
 import { createCacheHitFastPath } from './page-cache/cache-hit-fast-path.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
 import { createCachedPageHeaders } from './page-cache/send-cached.ts';
@@ -213,9 +213,7 @@ export const createApp = ({
   app.get(OPENAPI_PATH, serveOpenApi);
   if (revalidation)
     app.post(REVALIDATE_API_PATH, rateLimits.webhook, ...createRevalidateApi({ ...revalidation, surrogateKeys }));
-  app.all('/api/{*rest}', (_req, res) => {
-    res.status(404).json({ error: 'No such API.' });
-  });
+  app.all('/api/{*rest}', (_req, res) => sendApiError(res, 404, 'No such API.'));
 
   app.use(redirectTrailingSlash);
   // Every other path is a page. Mounted without a path pattern, so that Express does not decode the

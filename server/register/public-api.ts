@@ -19,9 +19,15 @@ export const sendProblem = (res: Response, status: number, detail: string): void
 };
 
 /**
- * Mounted before the API's handlers, the rate limit among them: an answer made elsewhere as `{error}`
- * with an error status (the rate limit's 429) leaves as problem details too.
+ * An error of an API route made outside the API's own handlers (the rate limit's 429, the 404 of a path
+ * under it): problem details where publicReadApi applies, else the site's other APIs' `{error}`.
  */
+export const sendApiError = (res: Response, status: number, message: string): void => {
+  if (res.locals.problemDetails === true) sendProblem(res, status, message);
+  else res.status(status).json({ error: message });
+};
+
+/** Mounted before the API's handlers, the rate limit among them, so that their errors are problem details too. */
 export const publicReadApi: RequestHandler = (req, res, next) => {
   res.set({
     'API-Version': API_VERSION,
@@ -39,14 +45,6 @@ export const publicReadApi: RequestHandler = (req, res, next) => {
       .end();
     return;
   }
-  const json = res.json.bind(res);
-  res.json = (body: unknown) => {
-    const error = (body as { error?: unknown } | null)?.error;
-    if (res.statusCode >= 400 && typeof error === 'string') {
-      sendProblem(res, res.statusCode, error);
-      return res;
-    }
-    return json(body);
-  };
+  res.locals.problemDetails = true;
   next();
 };

@@ -4,6 +4,7 @@ import type { Options } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { RedisStore } from 'rate-limit-redis';
 import type { Logger } from 'pino';
+import { sendApiError } from '../register/public-api.ts';
 
 // Requests per client and minute on what costs the site work for each request: the searches (pages and
 // JSON), the registration pages and the CMS webhook; form posts per client and hour. With Redis the count is shared, so the limit holds across replicas; while
@@ -96,7 +97,7 @@ export const createRateLimits = ({
           res.locals.rateLimited = true;
           next();
         } else if (req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json')
-          res.status(429).json({ error: message });
+          sendApiError(res, 429, message);
         else res.status(429).type('text/plain').send(`${message}\n`);
       },
     });
