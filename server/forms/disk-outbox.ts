@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { DELIVERED_REMEMBERED_MS, isSubmissionId, unreadableEntry } from './outbox.ts';
+import { DELIVERED_REMEMBERED_MS, isSubmissionId, readEntry, unreadableEntry } from './outbox.ts';
 import type { ClaimedSubmission, KeptSubmission, Outbox, OutboxBounds, SetAsideSubmission } from './outbox.ts';
 
 // The outbox in a directory (FORM_OUTBOX_DIR), for a site without Redis: one JSON file a submission in
@@ -61,17 +61,6 @@ const makeDirectory = async (dir: string): Promise<void> => {
 const fileOf = (id: string) => `${id}.json`;
 const idOf = (name: string) => name.slice(0, -'.json'.length);
 const isSubmissionFile = (name: string) => name.endsWith('.json') && isSubmissionId(idOf(name));
-
-const parse = <T extends KeptSubmission>(text: string): T | null => {
-  try {
-    const value = JSON.parse(text) as Partial<T>;
-    return typeof value.id === 'string' && typeof value.form === 'string' && typeof value.data === 'object'
-      ? (value as T)
-      : null;
-  } catch {
-    return null;
-  }
-};
 
 const exists = (file: string) =>
   stat(file).then(
@@ -171,7 +160,7 @@ export const openDiskOutbox = async (
         if ((claims.get(id)?.until ?? 0) > Date.now()) continue;
         const text = await readFile(path.join(root, PENDING, name), 'utf8').catch(() => null);
         if (text === null) continue;
-        const submission = parse(text);
+        const submission = readEntry(text, id);
         if (!submission) {
           log.error({ file: name }, 'a kept form submission could not be read; it was set aside');
           await rename(path.join(root, PENDING, name), path.join(root, SET_ASIDE, name));
@@ -231,7 +220,7 @@ export const openDiskOutbox = async (
         let receivedAt = receivedAtOf.get(name);
         if (receivedAt === undefined) {
           const text = await readFile(path.join(root, PENDING, name), 'utf8').catch(() => null);
-          receivedAt = text === null ? NaN : Date.parse(parse(text)?.receivedAt ?? '');
+          receivedAt = text === null ? NaN : Date.parse(readEntry(text, idOf(name))?.receivedAt ?? '');
           if (text !== null) receivedAtOf.set(name, receivedAt);
         }
         if (!Number.isNaN(receivedAt)) oldestPendingAt = Math.min(oldestPendingAt ?? receivedAt, receivedAt);
@@ -242,7 +231,7 @@ export const openDiskOutbox = async (
       const listed: SetAsideSubmission[] = [];
       for (const { name } of await filesOf(SET_ASIDE)) {
         const text = await readFile(path.join(root, SET_ASIDE, name), 'utf8').catch(() => null);
-        const found = text === null ? null : parse<SetAsideSubmission>(text);
+        const found = text === null ? null : readEntry<SetAsideSubmission>(text, idOf(name));
         listed.push(found ?? unreadableEntry(idOf(name), 'the file could not be read'));
       }
       return listed.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
@@ -252,7 +241,7 @@ export const openDiskOutbox = async (
       const moved: string[] = [];
       for (const id of chosen.filter(isSubmissionId)) {
         const text = await readFile(at(SET_ASIDE, id), 'utf8').catch(() => null);
-        const found = text === null ? null : parse<SetAsideSubmission>(text);
+        const found = text === null ? null : readEntry<SetAsideSubmission>(text, id);
         if (!found) continue;
         const { reason: _reason, ...submission } = found;
         await writeWhole(root, PENDING, fileOf(id), JSON.stringify({ ...submission, nextAttemptAt: Date.now() }));

@@ -94,3 +94,18 @@ export const unreadableEntry = (id: string, reason: string): SetAsideSubmission 
 /** A submission id as the site makes them (and as a form may carry one back): a UUID, nothing else. */
 export const isSubmissionId = (value: unknown): value is string =>
   typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
+
+/**
+ * An entry of the outbox read back (a file, or a value in Redis): the submission it holds, or null when it
+ * holds none, or one under another id than the one it is kept under.
+ */
+export const readEntry = <T extends KeptSubmission>(text: string, id: string): T | null => {
+  try {
+    const value = JSON.parse(text) as Partial<T> | null;
+    return value?.id === id && typeof value.form === 'string' && typeof value.data === 'object' && value.data !== null
+      ? (value as T)
+      : null;
+  } catch {
+    return null;
+  }
+};

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { redisScript } from '../shared-cache/redis-script.ts';
 import type { RedisScript } from '../shared-cache/redis-script.ts';
 import type { Signer } from '../shared-cache/signing.ts';
-import { DELIVERED_REMEMBERED_MS, unreadableEntry } from './outbox.ts';
+import { DELIVERED_REMEMBERED_MS, readEntry, unreadableEntry } from './outbox.ts';
 import type {
   ClaimedSubmission,
   KeepResult,
@@ -127,17 +127,6 @@ redis.call('ZADD', KEYS[3], ARGV[4], ARGV[1])
 redis.call('INCRBY', KEYS[5], #ARGV[2])
 return 1`);
 
-const parseSetAside = (id: string, text: string): SetAsideSubmission | null => {
-  try {
-    const value = JSON.parse(text) as Partial<SetAsideSubmission>;
-    return value.id === id && typeof value.form === 'string' && typeof value.data === 'object'
-      ? (value as SetAsideSubmission)
-      : null;
-  } catch {
-    return null;
-  }
-};
-
 /** Submissions signed with CACHE_SIGNING_KEY, like every entry the replicas share. */
 export const openRedisOutbox = ({
   redis,
@@ -173,7 +162,7 @@ export const openRedisOutbox = ({
     signer.seal(`${pendingKey}:${submission.id}`, JSON.stringify(submission));
   const unseal = (id: string, sealed: string): KeptSubmission | null => {
     const text = signer.unseal(`${pendingKey}:${id}`, sealed);
-    return text === null ? null : (JSON.parse(text) as KeptSubmission);
+    return text === null ? null : readEntry(text, id);
   };
   const script = (run: RedisScript, keys: readonly string[], args: readonly (string | number)[]) =>
     run(redis, keys, args.map(String));
@@ -291,7 +280,7 @@ export const openRedisOutbox = ({
     async listSetAside() {
       const entries = await redis.hgetall(setAsideKey);
       return Object.entries(entries)
-        .map(([id, text]) => parseSetAside(id, text) ?? unreadableEntry(id, text))
+        .map(([id, text]) => readEntry<SetAsideSubmission>(text, id) ?? unreadableEntry(id, text))
         .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
     },
     async requeue(ids) {
@@ -299,7 +288,7 @@ export const openRedisOutbox = ({
       const moved: string[] = [];
       for (const id of chosen) {
         const text = await redis.hget(setAsideKey, id);
-        const found = text === null ? null : parseSetAside(id, text);
+        const found = text === null ? null : readEntry<SetAsideSubmission>(text, id);
         if (!found) continue;
         const { reason: _reason, ...submission } = found;
         const now = Date.now();
