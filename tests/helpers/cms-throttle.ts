@@ -6,6 +6,12 @@
 // request, and which came before a Retry-After it had given had passed: those that come within
 // `inFlightMs` of the refusal were sent before the client could know of it (a burst of calls in flight
 // together), and do not count.
+//
+// Not the sample CMS's throttle (sample-cms/http/throttle.ts), on purpose: that one keeps Laravel's
+// whole-second cache timestamps, so that its window opens at the start of its first request's second and
+// one of the tests' shortened 2 s windows may last little more than one. Here a window is measured in
+// milliseconds from its first request, the windows mostInAWindow audits the client in, and every
+// request is recorded for the tests to see how the client kept to the Retry-After it was given.
 
 export interface ThrottledRequest {
   url: string;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TOO_MANY_ATTEMPTS } from './cms-throttle.ts';
 import type { Throttle } from './cms-throttle.ts';
+import { createThrottle } from '../../sample-cms/http/throttle.ts';
 
 // A Statamic-compatible stand-in whose every answer a test decides, recording what it was asked.
 
@@ -47,32 +48,27 @@ export const homeOnly = (heading: string) =>
   ]);
 
 /**
- * Laravel's `ThrottleRequests` in front of `answer`, as on Statamic's API routes: every call counts; within
- * `limit` the answer carries `X-RateLimit-Limit` and `-Remaining`, past it the call is refused with 429,
- * `Retry-After` (`retryAfterSeconds`, a setting rather than a clock) and Laravel's message.
+ * Laravel's `ThrottleRequests` in front of `answer`, as on Statamic's API routes: the sample CMS's throttle
+ * (sample-cms/http/throttle.ts) on a stopped clock, so that its window never ends within a test and its
+ * `Retry-After` is the window's whole length, `retryAfterSeconds`: a setting rather than a clock. Within
+ * `limit` the answer carries `X-RateLimit-Limit` and `-Remaining`; past it, 429 with Laravel's message.
  */
 export const laravelThrottle = (
   answer: FakeCms['answer'],
   { limit, retryAfterSeconds = 60 }: { limit: number; retryAfterSeconds?: number },
 ): FakeCms['answer'] => {
-  let hits = 0;
+  const stopped = new Date();
+  const throttle = createThrottle({ limit, windowSeconds: retryAfterSeconds }, () => stopped);
   return (request, attempt) => {
-    if (hits >= limit) {
-      return {
-        status: 429,
-        body: { message: 'Too Many Attempts.' },
-        headers: {
-          'X-RateLimit-Limit': String(limit),
-          'X-RateLimit-Remaining': '0',
-          'Retry-After': String(retryAfterSeconds),
-        },
-      };
+    // One client: the fake answers the program under test alone.
+    const taken = throttle.take('client');
+    if ('refused' in taken) {
+      const { status, headers, body } = taken.refused;
+      return { status, headers, body: JSON.parse(body.toString()) as unknown };
     }
-    hits += 1;
     const answered = answer(request, attempt);
     if (!('status' in answered) || 'raw' in answered) return answered;
-    const counted = { 'X-RateLimit-Limit': String(limit), 'X-RateLimit-Remaining': String(limit - hits) };
-    return { ...answered, headers: { ...answered.headers, ...counted } };
+    return { ...answered, headers: { ...answered.headers, ...taken.headers } };
   };
 };
 

@@ -6,10 +6,11 @@ import { startCmsProxy } from '../helpers/cms-proxy.ts';
 import type { CmsProxy } from '../helpers/cms-proxy.ts';
 import { readYaml } from '../helpers/kubernetes-manifests.ts';
 import { confirmationAt } from '../helpers/report-confirmation.ts';
+import { REPORT_PAGE as PAGE, postReport } from '../helpers/report-post.ts';
 import { startSentinelGroup } from '../helpers/redis-sentinels.ts';
 import type { SentinelGroup } from '../helpers/redis-sentinels.ts';
 import { manifestRedisUser } from '../helpers/redis-server.ts';
-import { BROWSER_USER_AGENT, openSite } from '../helpers/site.ts';
+import { openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
 
 // "Saved" means safe. The shipped Redis configurations fsync the append-only file before answering a
@@ -17,7 +18,6 @@ import type { Site } from '../helpers/site.ts';
 // failover loses none: a primary and its replica and three sentinels (real processes on loopback),
 // the site's ACL user as deployed, and the CMS's form route down.
 
-const PAGE = '/de-wet/titelmisbruik-melden';
 const CMS_KEY = 'durability-test-cms-key';
 const REDIS_PASSWORD = 'durability-test-redis-password';
 const PENDING = 'architectenregister:forms:pending';
@@ -96,22 +96,13 @@ describe('with Sentinel', () => {
   });
 
   const post = (name: string) =>
-    fetch(`${site.url}${PAGE}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'User-Agent': BROWSER_USER_AGENT,
-        Origin: site.url,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        form: 'title_misuse',
-        subject_kind: 'person',
-        subject_name: name,
-        title_used: 'architect',
-        location: 'https://example.nl',
-        details: 'Noemt zich architect.',
-      }).toString(),
+    postReport(site.url, {
+      form: 'title_misuse',
+      subject_kind: 'person',
+      subject_name: name,
+      title_used: 'architect',
+      location: 'https://example.nl',
+      details: 'Noemt zich architect.',
     });
 
   it('says "saved" once the replica has the report too, and 503 while no replica can take it', async () => {

@@ -4,10 +4,11 @@ import { startContentService } from '../../sample-cms/service.ts';
 import type { ContentService } from '../../sample-cms/service.ts';
 import { startCmsProxy } from '../helpers/cms-proxy.ts';
 import { confirmationAt, referenceIn } from '../helpers/report-confirmation.ts';
+import { REPORT_PAGE as PAGE, postReport, submissionsOf } from '../helpers/report-post.ts';
 import type { CmsProxy } from '../helpers/cms-proxy.ts';
 import { startRedis } from '../helpers/redis-server.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
-import { BROWSER_USER_AGENT, startSite } from '../helpers/site.ts';
+import { startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
 
 // Three replicas of the site sharing one outbox in a real redis-server, the sample CMS behind a proxy
@@ -17,7 +18,6 @@ import type { RunningSite } from '../helpers/site.ts';
 // post the site gave up on while it waited there does not either). Each report must reach the CMS
 // exactly once, and none be lost.
 
-const PAGE = '/de-wet/titelmisbruik-melden';
 const CMS_KEY = 'outbox-replicas-cms-key';
 const ADMIN_KEY = 'outbox-replicas-admin-key';
 const PREFIX = 'architectenregister:';
@@ -69,32 +69,17 @@ afterAll(async () => {
 });
 
 const post = (site: RunningSite, name: string) =>
-  fetch(`${site.url}${PAGE}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'User-Agent': BROWSER_USER_AGENT,
-      Origin: site.url,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({
-      form: 'title_misuse',
-      subject_kind: 'bureau',
-      subject_name: name,
-      title_used: 'architect',
-      location: 'https://example.nl',
-      details: 'Noemt zich architect zonder inschrijving.',
-    }).toString(),
+  postReport(site.url, {
+    form: 'title_misuse',
+    subject_kind: 'bureau',
+    subject_name: name,
+    title_used: 'architect',
+    location: 'https://example.nl',
+    details: 'Noemt zich architect zonder inschrijving.',
   });
 
 /** The reports the CMS has. */
-const submitted = async () => {
-  const response = await fetch(`${service.url}/admin/forms/title_misuse/submissions`, {
-    headers: { Authorization: `Bearer ${ADMIN_KEY}` },
-  });
-  const { data } = (await response.json()) as { data: { data: { subject_name: string; reference?: string } }[] };
-  return data.map((submission) => submission.data);
-};
+const submitted = () => submissionsOf(service.url, ADMIN_KEY);
 
 /** How often each report reached the CMS, by its name. */
 const reached = async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROWSER_USER_AGENT, openSite } from '../helpers/site.ts';
+import { REFUSED_REPORT, postReport } from '../helpers/report-post.ts';
+import { openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
 
 // A report posted without JavaScript and refused is shown again on its page; the page's title says so
@@ -27,16 +28,7 @@ describe('a form shown again with its errors', () => {
       const plain = titleOf(await (await fetch(site.url + path)).text());
       expect(plain).toBeDefined();
       expect(plain).not.toMatch(/^(Fout|Error):/);
-      const refused = await fetch(site.url + path, {
-        method: 'POST',
-        headers: {
-          'User-Agent': BROWSER_USER_AGENT,
-          Origin: site.url,
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Accept: 'text/html',
-        },
-        body: new URLSearchParams({ form: 'title_misuse', subject_name: '', details: '' }).toString(),
-      });
+      const refused = await postReport(site.url, REFUSED_REPORT, { path });
       expect(refused.status).toBe(422);
       expect(titleOf(await refused.text())).toBe(`${prefix}${plain}`);
     });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUSED_REPORT, postReport } from '../helpers/report-post.ts';
 import { BROWSER_USER_AGENT, WHOLE_PAGES, openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
 import { TEMPLATE_PATHS } from '../helpers/template-paths.ts';
@@ -70,26 +71,12 @@ const save = async (name: string, response: Response): Promise<string> => {
 
 const page = (at: string) => fetch(site.url + at, { headers: { 'User-Agent': BROWSER_USER_AGENT } });
 
-/** A report with every field left empty, so that the page is rendered again with its errors. */
-const refusedReport = () =>
-  fetch(`${site.url}/de-wet/titelmisbruik-melden`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'User-Agent': BROWSER_USER_AGENT,
-      Origin: site.url,
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'text/html',
-    },
-    body: new URLSearchParams({ form: 'title_misuse', subject_name: '', details: '' }).toString(),
-  });
-
 describe('the Nu Html Checker', () => {
   it('finds no error on any template, error page or form state', async () => {
     const files: string[] = [];
     for (const [name, at] of Object.entries({ ...TEMPLATE_PATHS, ...MORE_PAGES }))
       files.push(await save(name, await page(at)));
-    files.push(await save('report with errors', await refusedReport()));
+    files.push(await save('report with errors', await postReport(site.url, REFUSED_REPORT)));
 
     const checked = spawnSync(JAVA, ['-Xss1m', '-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', ...files], {
       encoding: 'utf8',

@@ -11,10 +11,11 @@ import type { CmsProxy } from '../helpers/cms-proxy.ts';
 import { list, startFakeCms } from '../helpers/fake-cms.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { REFERENCE, confirmationAt, referenceIn } from '../helpers/report-confirmation.ts';
+import { REPORT, REPORT_PAGE as PAGE, postReport, submissionsOf } from '../helpers/report-post.ts';
 import type { Answer, FakeCms } from '../helpers/fake-cms.ts';
 import { hasRedisServer, startRedis } from '../helpers/redis-server.ts';
 import type { RunningRedis } from '../helpers/redis-server.ts';
-import { BROWSER_USER_AGENT, openSite } from '../helpers/site.ts';
+import { openSite } from '../helpers/site.ts';
 import type { Site } from '../helpers/site.ts';
 
 // The title-misuse report posted to its page: without JavaScript (urlencoded, 303 or 422 with the form
@@ -22,54 +23,13 @@ import type { Site } from '../helpers/site.ts';
 // shows the form), and the outbox that keeps a report the CMS cannot take, on disk and in Redis, until
 // it is delivered: the CMS's refusals told apart, its bound, a post repeated after a 503 recognised.
 
-const PAGE = '/de-wet/titelmisbruik-melden';
 const ADMIN_KEY = 'title-misuse-admin-key';
-const REPORT = {
-  form: 'title_misuse',
-  subject_kind: 'bureau',
-  subject_name: 'Bouwbureau Jansen & Zn',
-  title_used: 'architect',
-  location: 'https://jansen.example.nl/over-ons',
-  details: 'Het bureau noemt zich "architecten", maar niemand staat in het register.',
-  reporter_name: '',
-  reporter_email: '',
-  extra_remark: '',
-};
 
 /** The id and repeat mark a form shown again after a 503 carries. */
 const carried = (html: string) => ({
   submission: /<input type="hidden" name="submission" value="([0-9a-f-]{36})"\/>/.exec(html)?.[1],
   repeat: /<input type="hidden" name="repeat" value="1"\/>/.test(html),
 });
-
-const post = (
-  site: Site,
-  body: Record<string, unknown> | URLSearchParams,
-  { json = false, origin = site.url, path: at = PAGE, headers = {} } = {},
-) =>
-  fetch(`${site.url}${at}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'User-Agent': BROWSER_USER_AGENT,
-      ...(origin ? { Origin: origin } : {}),
-      ...(json
-        ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-        : { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' }),
-      ...headers,
-    },
-    body: json ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>).toString(),
-  });
-
-const submissionsOf = async (service: { url: string }) => {
-  const response = await fetch(`${service.url}/admin/forms/title_misuse/submissions`, {
-    headers: { Authorization: `Bearer ${ADMIN_KEY}` },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { data: Record<string, string> }[] }).data.map(
-    (submission) => submission.data,
-  );
-};
 
 describe('with the embedded content service', () => {
   let site: Site;
@@ -108,16 +68,16 @@ describe('with the embedded content service', () => {
   });
 
   it('answers a valid post 303 to the confirmation with the reference the CMS has the report under', async () => {
-    const response = await post(site, REPORT);
+    const response = await postReport(site.url, REPORT);
     expect(response.status).toBe(303);
     const location = response.headers.get('location');
     expect(location).toMatch(confirmationAt(PAGE, 'received'));
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('set-cookie')).toBeNull();
     const reference = referenceIn(location)!;
-    expect((await submissionsOf(service)).find((report) => report.subject_name === 'Bouwbureau Jansen & Zn')).toEqual(
-      expect.objectContaining({ reference }),
-    );
+    expect(
+      (await submissionsOf(service.url, ADMIN_KEY)).find((report) => report.subject_name === 'Bouwbureau Jansen & Zn'),
+    ).toEqual(expect.objectContaining({ reference }));
     // The confirmation with its reference is the reporter's own: no shared cache keeps it.
     const confirmation = await fetch(`${site.url}${location}`);
     expect(confirmation.headers.get('cache-control')).toMatch(/^private/);
@@ -139,8 +99,13 @@ describe('with the embedded content service', () => {
   });
 
   it('answers an invalid post 422 with the form again: summary, errors beside the fields, values kept', async () => {
-    const before = (await submissionsOf(service)).length;
-    const response = await post(site, { ...REPORT, subject_kind: '', location: '', reporter_email: 'jansen@' });
+    const before = (await submissionsOf(service.url, ADMIN_KEY)).length;
+    const response = await postReport(site.url, {
+      ...REPORT,
+      subject_kind: '',
+      location: '',
+      reporter_email: 'jansen@',
+    });
     expect(response.status).toBe(422);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const html = await response.text();
@@ -154,29 +119,33 @@ describe('with the embedded content service', () => {
     expect(html).toContain('name="title_used" checked="" value="architect"');
     // Without JavaScript the browser focuses the summary itself.
     expect(html).toContain('<div class="error-summary" tabindex="-1" autofocus=""');
-    expect(await submissionsOf(service)).toHaveLength(before);
+    expect(await submissionsOf(service.url, ADMIN_KEY)).toHaveLength(before);
 
-    const english = await post(site, { ...REPORT, details: '' }, { path: '/en/the-law/report-title-misuse' });
+    const english = await postReport(site.url, { ...REPORT, details: '' }, { path: '/en/the-law/report-title-misuse' });
     expect(english.status).toBe(422);
     expect(await english.text()).toContain('Describe what you saw');
   });
 
   it('answers a post made with JavaScript in JSON', async () => {
-    const valid = await post(site, { ...REPORT, subject_name: 'Per script' }, { json: true });
+    const valid = await postReport(site.url, { ...REPORT, subject_name: 'Per script' }, { json: true });
     expect(valid.status).toBe(200);
     const answered = (await valid.json()) as { result: string; reference: string };
     expect(answered).toEqual({ result: 'received', reference: expect.stringMatching(REFERENCE) });
-    expect((await submissionsOf(service)).find((report) => report.subject_name === 'Per script')?.reference).toBe(
-      answered.reference,
-    );
-    const invalid = await post(site, { ...REPORT, title_used: 'engineer' }, { json: true });
+    expect(
+      (await submissionsOf(service.url, ADMIN_KEY)).find((report) => report.subject_name === 'Per script')?.reference,
+    ).toBe(answered.reference);
+    const invalid = await postReport(site.url, { ...REPORT, title_used: 'engineer' }, { json: true });
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toEqual({ errors: { title_used: 'choice' } });
   });
 
   it('answers a filled honeypot as if accepted, and drops the report, whatever its shape', async () => {
-    const before = (await submissionsOf(service)).length;
-    const response = await post(site, { ...REPORT, subject_name: 'Robot', extra_remark: 'https://spam.example' });
+    const before = (await submissionsOf(service.url, ADMIN_KEY)).length;
+    const response = await postReport(site.url, {
+      ...REPORT,
+      subject_name: 'Robot',
+      extra_remark: 'https://spam.example',
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toMatch(confirmationAt(PAGE, 'received'));
     // A list of values (each empty, even), a JSON list, a JSON object.
@@ -184,47 +153,53 @@ describe('with the embedded content service', () => {
     listed.delete('extra_remark');
     listed.append('extra_remark', '');
     listed.append('extra_remark', '');
-    expect((await post(site, listed)).headers.get('location')).toMatch(confirmationAt(PAGE, 'received'));
+    expect((await postReport(site.url, listed)).headers.get('location')).toMatch(confirmationAt(PAGE, 'received'));
     for (const trap of [['a', 'b'], [], { a: 'b' }, 0, false]) {
-      const answer = await post(site, { ...REPORT, subject_name: 'Robot', extra_remark: trap }, { json: true });
+      const answer = await postReport(
+        site.url,
+        { ...REPORT, subject_name: 'Robot', extra_remark: trap },
+        { json: true },
+      );
       expect(await answer.json()).toEqual({ result: 'received', reference: expect.stringMatching(REFERENCE) });
     }
-    expect(await submissionsOf(service)).toHaveLength(before);
+    expect(await submissionsOf(service.url, ADMIN_KEY)).toHaveLength(before);
     expect(site.logs.filter((line) => line.includes('filled in the honeypot'))).toHaveLength(7);
   });
 
   it('takes a form only where it is shown: a post to any other page is 405', async () => {
-    const before = (await submissionsOf(service)).length;
+    const before = (await submissionsOf(service.url, ADMIN_KEY)).length;
     for (const at of ['/over-ons', '/x/y/z/w', '/', '/en/about-us']) {
-      const response = await post(site, REPORT, { path: at });
+      const response = await postReport(site.url, REPORT, { path: at });
       expect(response.status, at).toBe(405);
       expect(response.headers.get('allow')).toBe('GET, HEAD');
-      expect((await post(site, REPORT, { path: at, json: true })).status).toBe(405);
+      expect((await postReport(site.url, REPORT, { path: at, json: true })).status).toBe(405);
     }
-    expect(await submissionsOf(service)).toHaveLength(before);
+    expect(await submissionsOf(service.url, ADMIN_KEY)).toHaveLength(before);
   });
 
   it('refuses a post from another site, or from nowhere, with 403', async () => {
-    const before = (await submissionsOf(service)).length;
-    expect((await post(site, REPORT, { origin: 'https://evil.example' })).status).toBe(403);
-    expect((await post(site, REPORT, { origin: '' })).status).toBe(403);
-    expect((await post(site, REPORT, { origin: '', headers: { Referer: `${site.url}${PAGE}` } })).status).toBe(303);
-    expect(await submissionsOf(service)).toHaveLength(before + 1);
+    const before = (await submissionsOf(service.url, ADMIN_KEY)).length;
+    expect((await postReport(site.url, REPORT, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await postReport(site.url, REPORT, { origin: '' })).status).toBe(403);
+    expect(
+      (await postReport(site.url, REPORT, { origin: '', headers: { Referer: `${site.url}${PAGE}` } })).status,
+    ).toBe(303);
+    expect(await submissionsOf(service.url, ADMIN_KEY)).toHaveLength(before + 1);
   });
 
   it('refuses a body beyond its bound with 413', async () => {
-    const response = await post(site, { ...REPORT, details: 'x'.repeat(100 * 1024) });
+    const response = await postReport(site.url, { ...REPORT, details: 'x'.repeat(100 * 1024) });
     expect(response.status).toBe(413);
   });
 
   it('limits the posts of one client (429), last in this file since it uses the hour up', async () => {
     const statuses: number[] = [];
     for (let post_ = 0; post_ < 30 && !statuses.includes(429); post_ += 1)
-      statuses.push((await post(site, { ...REPORT, subject_name: '' }, { json: true })).status);
+      statuses.push((await postReport(site.url, { ...REPORT, subject_name: '' }, { json: true })).status);
     expect(statuses).toContain(429);
     expect(statuses[0]).toBe(422);
     // Without JavaScript, the refused report comes back as the form with what was typed, saying why.
-    const again = await post(site, REPORT);
+    const again = await postReport(site.url, REPORT);
     expect(again.status).toBe(429);
     const html = await again.text();
     expect(html).toContain('error-summary__problem');
@@ -290,7 +265,7 @@ describe('with a CMS that fails', () => {
     ['breaks the connection', { resetMidBody: true }],
   ] as [string, Answer][])('keeps a report when the CMS %s, says so, and delivers it later', async (_case, failing) => {
     formAnswer = failing;
-    const response = await post(site, REPORT);
+    const response = await postReport(site.url, REPORT);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toMatch(confirmationAt(PAGE, 'saved'));
     expect(await pending()).toHaveLength(1);
@@ -315,7 +290,7 @@ describe('with a CMS that fails', () => {
     async (status) => {
       formAnswer = { status, body: { message: 'No.' } };
       const before = await metric(`form_deliveries_total{outcome="${status === 429 ? 'throttled' : 'site_refused'}"}`);
-      expect((await post(site, REPORT)).headers.get('location')).toMatch(confirmationAt(PAGE, 'saved'));
+      expect((await postReport(site.url, REPORT)).headers.get('location')).toMatch(confirmationAt(PAGE, 'saved'));
       const tried = formPosts().length;
       await vi.waitFor(() => expect(formPosts().length).toBeGreaterThan(tried + 1), { timeout: 10_000, interval: 20 });
       expect(await pending()).toHaveLength(1);
@@ -335,14 +310,14 @@ describe('with a CMS that fails', () => {
   it('recognises a post repeated under its id: kept or delivered, it is not sent again', async () => {
     formAnswer = { status: 503 };
     const id = randomUUID();
-    const first = await post(site, { ...REPORT, submission: id }, { json: true });
+    const first = await postReport(site.url, { ...REPORT, submission: id }, { json: true });
     const kept = (await first.json()) as { result: string; reference: string };
     expect(kept).toEqual({ result: 'saved', reference: expect.stringMatching(REFERENCE) });
     const { reference } = kept;
     const posted = formPosts().length;
     // The same report again, marked a repeat, while it is still kept: not posted, not kept twice, and
     // known by the same reference.
-    const again = await post(site, { ...REPORT, submission: id, repeat: '1' }, { json: true });
+    const again = await postReport(site.url, { ...REPORT, submission: id, repeat: '1' }, { json: true });
     expect(await again.json()).toEqual({ result: 'saved', reference });
     expect(await pending()).toEqual([`${id}.json`]);
     formAnswer = taken;
@@ -350,7 +325,7 @@ describe('with a CMS that fails', () => {
     const delivered = formPosts().length;
     expect(delivered).toBeGreaterThan(posted);
     // And once delivered: "received", and still not posted again.
-    const late = await post(site, { ...REPORT, submission: id, repeat: '1' }, { json: true });
+    const late = await postReport(site.url, { ...REPORT, submission: id, repeat: '1' }, { json: true });
     expect(await late.json()).toEqual({ result: 'received', reference });
     expect(formPosts().length).toBe(delivered);
   });
@@ -358,7 +333,7 @@ describe('with a CMS that fails', () => {
   it('sets aside, with the reason, a report the CMS refuses at its first post', async () => {
     formAnswer = { status: 422, body: { message: 'Invalid.', errors: { location: ['Not a place.'] } } };
     const before = await setAside();
-    expect((await post(site, REPORT)).headers.get('location')).toMatch(confirmationAt(PAGE, 'saved'));
+    expect((await postReport(site.url, REPORT)).headers.get('location')).toMatch(confirmationAt(PAGE, 'saved'));
     const added = (await setAside()).filter((name) => !before.includes(name));
     expect(added).toHaveLength(1);
     const kept = JSON.parse(await readFile(path.join(outboxDir, 'set-aside', added[0]!), 'utf8')) as { reason: string };
@@ -379,16 +354,16 @@ describe('with a CMS that fails', () => {
     });
     try {
       for (const name of ['Eerste', 'Tweede'])
-        expect((await post(bounded, { ...REPORT, subject_name: name })).headers.get('location')).toMatch(
+        expect((await postReport(bounded.url, { ...REPORT, subject_name: name })).headers.get('location')).toMatch(
           confirmationAt(PAGE, 'saved'),
         );
-      const over = await post(bounded, { ...REPORT, subject_name: 'Derde' });
+      const over = await postReport(bounded.url, { ...REPORT, subject_name: 'Derde' });
       expect(over.status).toBe(503);
       const html = await over.text();
       expect(html).toContain('value="Derde"');
       expect(html).toContain('error-summary__problem');
       expect(html).not.toContain('form-confirmation');
-      const json = await post(bounded, { ...REPORT, subject_name: 'Vierde' }, { json: true });
+      const json = await postReport(bounded.url, { ...REPORT, subject_name: 'Vierde' }, { json: true });
       expect(json.status).toBe(503);
       expect(await readdir(path.join(dir, 'pending'))).toHaveLength(2);
       expect(bounded.logs.some((line) => line.includes('the form outbox is full'))).toBe(true);
@@ -400,7 +375,7 @@ describe('with a CMS that fails', () => {
 
   it('sets a report the CMS refuses aside, logged as an error, and never delivers it again', async () => {
     formAnswer = { status: 503 };
-    expect((await post(site, REPORT)).headers.get('location')).toMatch(confirmationAt(PAGE, 'saved'));
+    expect((await postReport(site.url, REPORT)).headers.get('location')).toMatch(confirmationAt(PAGE, 'saved'));
     const before = (await setAside()).length;
     formAnswer = { status: 422, body: { message: 'Invalid.', errors: { details: ['Too short.'] } } };
     await vi.waitFor(async () => expect(await pending()).toHaveLength(0), { timeout: 15_000, interval: 50 });
@@ -414,7 +389,7 @@ describe('with a CMS that fails', () => {
 
   it('delivers what an earlier process kept, at start', async () => {
     formAnswer = { status: 503 };
-    expect((await post(site, REPORT)).headers.get('location')).toMatch(confirmationAt(PAGE, 'saved'));
+    expect((await postReport(site.url, REPORT)).headers.get('location')).toMatch(confirmationAt(PAGE, 'saved'));
     await site.stop();
     expect(await pending()).toHaveLength(1);
     formAnswer = { status: 200, body: { success: true, submission_created: true, submission: {} } };
@@ -425,7 +400,7 @@ describe('with a CMS that fails', () => {
 
   it('says "received" only when the CMS took the report', async () => {
     formAnswer = { status: 200, body: { success: true, submission_created: true, submission: {} } };
-    expect((await post(site, REPORT)).headers.get('location')).toMatch(confirmationAt(PAGE, 'received'));
+    expect((await postReport(site.url, REPORT)).headers.get('location')).toMatch(confirmationAt(PAGE, 'received'));
   });
 });
 
@@ -456,10 +431,10 @@ describe('with the CMS down and no outbox to keep a report in', () => {
     // The page's CMS answers are kept by the site; the form route is what fails.
     expect((await fetch(`${site.url}${PAGE}`)).status).toBe(200);
     proxy.down = true;
-    const json = await post(site, REPORT, { json: true });
+    const json = await postReport(site.url, REPORT, { json: true });
     expect(json.status).toBe(503);
     expect(await json.json()).toMatchObject({ submission: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    const page = await post(site, REPORT);
+    const page = await postReport(site.url, REPORT);
     expect(page.status).toBe(503);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     const html = await page.text();
@@ -470,7 +445,7 @@ describe('with the CMS down and no outbox to keep a report in', () => {
     const { submission, repeat } = carried(html);
     expect(submission).toMatch(/^[0-9a-f-]{36}$/);
     expect(repeat).toBe(true);
-    const again = await post(site, { ...REPORT, submission: submission!, repeat: '1' });
+    const again = await postReport(site.url, { ...REPORT, submission: submission!, repeat: '1' });
     expect(again.status).toBe(503);
     expect(carried(await again.text()).submission).toBe(submission);
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
@@ -525,22 +500,24 @@ describe('with the CMS down and the outbox in Redis shared by two replicas', () 
     proxy.down = true;
     const names = ['Eerste via A', 'Tweede via B', 'Derde via A'];
     const answers = await Promise.all(
-      names.map((name, index) => post(index === 1 ? b : a, { ...REPORT, subject_name: name })),
+      names.map((name, index) => postReport((index === 1 ? b : a).url, { ...REPORT, subject_name: name })),
     );
     expect(answers.map((response) => response.headers.get('location'))).toEqual(
       names.map(() => expect.stringMatching(confirmationAt(PAGE, 'saved'))),
     );
-    expect(await submissionsOf(service)).toHaveLength(0);
+    expect(await submissionsOf(service.url, ADMIN_KEY)).toHaveLength(0);
 
     proxy.down = false;
-    await vi.waitFor(async () => expect(await submissionsOf(service)).toHaveLength(names.length), {
+    await vi.waitFor(async () => expect(await submissionsOf(service.url, ADMIN_KEY)).toHaveLength(names.length), {
       timeout: 15_000,
       interval: 50,
     });
     // Both replicas have since found the outbox empty: nothing was, or will be, delivered twice.
     const emptied = (site: Site) => site.logs.some((line) => /"pending":0,"setAside":0,"msg":"form outbox"/.test(line));
     await vi.waitFor(() => expect(sites.every(emptied)).toBe(true), { timeout: 10_000 });
-    expect((await submissionsOf(service)).map((report) => report.subject_name).sort()).toEqual([...names].sort());
+    expect((await submissionsOf(service.url, ADMIN_KEY)).map((report) => report.subject_name).sort()).toEqual(
+      [...names].sort(),
+    );
   });
 
   it.skipIf(!canRun)(
@@ -555,7 +532,7 @@ describe('with the CMS down and the outbox in Redis shared by two replicas', () 
         process.kill(pid, 'SIGSTOP');
         let answer: Response;
         try {
-          answer = await post(a, { ...REPORT, subject_name: 'Bevroren' });
+          answer = await postReport(a.url, { ...REPORT, subject_name: 'Bevroren' });
         } finally {
           process.kill(pid, 'SIGCONT');
         }
@@ -568,24 +545,29 @@ describe('with the CMS down and the outbox in Redis shared by two replicas', () 
         );
 
         // The visitor sends the form shown again: recognised, kept once, not posted again.
-        const again = await post(a, { ...REPORT, subject_name: 'Bevroren', submission: submission!, repeat: '1' });
+        const again = await postReport(a.url, {
+          ...REPORT,
+          subject_name: 'Bevroren',
+          submission: submission!,
+          repeat: '1',
+        });
         expect(again.headers.get('location')).toMatch(confirmationAt(PAGE, 'saved'));
         const reference = referenceIn(again.headers.get('location'));
         expect(await admin.hlen('architectenregister:forms:pending')).toBe(1);
         proxy.down = false;
         await vi.waitFor(
           async () =>
-            expect((await submissionsOf(service)).filter((report) => report.subject_name === 'Bevroren')).toHaveLength(
-              1,
-            ),
+            expect(
+              (await submissionsOf(service.url, ADMIN_KEY)).filter((report) => report.subject_name === 'Bevroren'),
+            ).toHaveLength(1),
           { timeout: 15_000, interval: 50 },
         );
         await vi.waitFor(async () => expect(await admin.hlen('architectenregister:forms:pending')).toBe(0), {
           timeout: 10_000,
         });
-        expect((await submissionsOf(service)).filter((report) => report.subject_name === 'Bevroren')).toEqual([
-          expect.objectContaining({ reference }),
-        ]);
+        expect(
+          (await submissionsOf(service.url, ADMIN_KEY)).filter((report) => report.subject_name === 'Bevroren'),
+        ).toEqual([expect.objectContaining({ reference })]);
       } finally {
         admin.disconnect();
       }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentService } from '../../sample-cms/service.ts';
+import { submissionsOf } from '../helpers/report-post.ts';
 import { API_KEY, start } from './helpers.ts';
 
 // Statamic's form route as the sample service implements it: the answers of FormController@submit to a
@@ -27,13 +28,7 @@ const submit = (body: unknown, headers: Record<string, string> = {}) =>
     body: JSON.stringify(body),
   });
 
-const submissions = async () => {
-  const response = await fetch(`${service.url}/admin/forms/title_misuse/submissions`, {
-    headers: { Authorization: `Bearer ${ADMIN_KEY}` },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { id: string; data: Record<string, string> }[] }).data;
-};
+const submissions = () => submissionsOf(service.url, ADMIN_KEY);
 
 describe('POST /!/forms/{handle}', () => {
   it('keeps a valid submission and answers as Statamic does', async () => {
@@ -45,7 +40,7 @@ describe('POST /!/forms/{handle}', () => {
       submission: { ...REPORT, reporter_name: '', reporter_email: '' },
       redirect: null,
     });
-    expect((await submissions()).map((submission) => submission.data.subject_name)).toContain('J. Jansen');
+    expect((await submissions()).map((report) => report.subject_name)).toContain('J. Jansen');
   });
 
   it("answers an invalid one with Laravel's 422, or Statamic's 400 to an XMLHttpRequest", async () => {
