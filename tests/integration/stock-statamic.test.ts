@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { startContentService } from '../../sample-cms/service.ts';
-import type { ContentService } from '../../sample-cms/service.ts';
-import { startCmsProxy } from '../helpers/cms-proxy.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CmsProxy } from '../helpers/cms-proxy.ts';
 import { crawl } from '../helpers/crawl.ts';
-import { manifestRedisUser, startRedis } from '../helpers/redis-server.ts';
-import type { RunningRedis } from '../helpers/redis-server.ts';
-import { startSite } from '../helpers/site.ts';
 import type { RunningSite } from '../helpers/site.ts';
+import { startFleetWithCms } from '../helpers/site-with-cms.ts';
+import type { FleetWithCms } from '../helpers/site-with-cms.ts';
 
 // The site beside a CMS that behaves as a stock Statamic does where it matters: the sample CMS with its
 // own API throttle on (Laravel's `api` group: a fixed window per client address, 429 with Retry-After
@@ -17,54 +13,28 @@ import type { RunningSite } from '../helpers/site.ts';
 // before the Retry-After of a refusal has passed. A recording proxy in front of the CMS (no throttle of
 // its own) sees every call and its answer.
 
-const CMS_KEY = 'stock-statamic-test-cms-key';
-const REGISTER_KEY = 'stock-statamic-test-register-key';
-const GLIDE_KEY = 'base64:c3RvY2stc3RhdGFtaWMtdGVzdC1nbGlkZS1rZXk=';
 const WINDOW_S = 2;
 const LIMIT = 20;
 
-let redis: RunningRedis;
-let service: ContentService;
+let fleet: FleetWithCms | undefined;
 let proxy: CmsProxy;
 let sites: RunningSite[] = [];
 
 beforeAll(async () => {
-  redis = await startRedis(manifestRedisUser('stock-statamic-test-redis-password'));
-  service = await startContentService({
-    apiKey: CMS_KEY,
-    previewToken: 'stock-statamic-preview-token',
-    registerApiKey: REGISTER_KEY,
-    apiThrottle: { limit: LIMIT, windowSeconds: WINDOW_S },
-    glideSigningKey: GLIDE_KEY,
+  fleet = await startFleetWithCms({
+    content: { apiThrottle: { limit: LIMIT, windowSeconds: WINDOW_S } },
+    env: {
+      // The CMS's limit, as an operator sets it from docs/statamic.md (its window shortened for the test).
+      CMS_MAX_REQUESTS_PER_MINUTE: String(LIMIT),
+      CMS_RATE_LIMIT_WINDOW_MS: String(WINDOW_S * 1000),
+      CMS_RATE_LIMIT_WAIT_MS: '1000',
+    },
   });
-  proxy = await startCmsProxy(service.url);
-  const env = {
-    CMS_API_URL: proxy.apiUrl,
-    CMS_API_KEY: CMS_KEY,
-    CMS_URL: service.url,
-    GLIDE_SIGNING_KEY: GLIDE_KEY,
-    REGISTER_API_URL: service.registerApiUrl,
-    REGISTER_API_KEY: REGISTER_KEY,
-    REDIS_URL: redis.url,
-    CACHE_SIGNING_KEY: 'a-signing-key-the-replicas-share-0123456789',
-    REDIS_COMMAND_TIMEOUT_MS: '5000',
-    // The CMS's limit, as an operator sets it from docs/statamic.md (its window shortened for the test).
-    CMS_MAX_REQUESTS_PER_MINUTE: String(LIMIT),
-    CMS_RATE_LIMIT_WINDOW_MS: String(WINDOW_S * 1000),
-    CMS_RATE_LIMIT_WAIT_MS: '1000',
-    WARM_UP_LIMIT_MS: '20000',
-  };
-  sites = await Promise.all([startSite(env), startSite(env), startSite(env)]);
-  await vi.waitFor(() =>
-    expect(sites.every((site) => site.logs.some((line) => line.includes('Redis connected')))).toBe(true),
-  );
+  ({ proxy, sites } = fleet);
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(sites.map((site) => site.stop()));
-  await proxy?.close();
-  await service?.close();
-  await redis?.stop();
+  await fleet?.stop();
 });
 
 it('answers no page 500 beside a throttling Statamic, and asks nothing again before its Retry-After', async () => {
